@@ -1,0 +1,112 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { AgentEngine } from "./agents/engine";
+import corePlugin from "./plugins/core";
+import errorsPlugin from "./plugins/errors";
+import sessionPlugin from "./plugins/session";
+import accessPlugin from "./plugins/access";
+import agentEnginePlugin from "./plugins/agent-engine";
+import webPlugin from "./plugins/web";
+import healthRoutes from "./features/health/routes";
+import authRoutes from "./features/auth/routes";
+import googleRoutes from "./features/auth/google-routes";
+import companyRoutes from "./features/companies/routes";
+import agentRoutes from "./features/agents/routes";
+import taskRoutes from "./features/tasks/routes";
+import conversationRoutes from "./features/conversations/routes";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  engine?: AgentEngine;
+  /** pino options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the app in a fixed order: core plugins (config and database, errors,
+ * security headers, compression, rate limits), app plugins (sessions, access
+ * control, the agent engine), then the features, then the web app.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      ({
+        level: config.logLevel,
+        redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      } as object),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Public routes get the public rate limit unless they declare their own.
+  app.addHook("onRoute", (route) => {
+    const routeConfig = (route.config ?? {}) as { access?: string; rateLimit?: unknown };
+    if (routeConfig.access === "public" && route.url.startsWith("/api") && routeConfig.rateLimit === undefined) {
+      route.config = { ...routeConfig, rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: "1 minute" } } as never;
+    }
+  });
+
+  await app.register(corePlugin, { config, database: options.database });
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.session.secure === "true" ? [] : null,
+      },
+    },
+    hsts: config.isProduction && config.session.secure !== "false" ? undefined : false,
+  });
+  await app.register(compress, { global: true, threshold: 2048 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      code: "RATE_LIMITED",
+    }),
+  });
+
+  await app.register(sessionPlugin);
+  await app.register(accessPlugin);
+  await app.register(agentEnginePlugin, { engine: options.engine });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(googleRoutes);
+  await app.register(companyRoutes);
+  await app.register(agentRoutes);
+  await app.register(taskRoutes);
+  await app.register(conversationRoutes);
+
+  await app.register(webPlugin);
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split("?")[0];
+    if (app.webIndexHtml && request.method === "GET" && !pathOnly.startsWith("/api")) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(app.webIndexHtml);
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${pathOnly} not found` });
+  });
+
+  return app;
+}

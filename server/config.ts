@@ -1,0 +1,108 @@
+import { z } from "zod";
+import pkg from "../package.json" with { type: "json" };
+
+/**
+ * Every environment variable the server reads, parsed once. The README's table
+ * mirrors this file; keep them together.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where PGlite keeps its files ("memory://" keeps nothing). */
+  DATA_DIR: z.string().default("./data"),
+  /** Demo mode: demo admin and gate passwords, hinted on screen. Default: on without DATABASE_URL. */
+  DEMO_MODE: bool.optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_FIRST_NAME: z.string().default("Admin"),
+  ADMIN_LAST_NAME: z.string().default("Operator"),
+  /** The site gate password; unset (outside demo mode) turns the gate off. */
+  SITE_GATE_PASSWORD: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().min(1).max(24 * 90).default(24 * 7),
+  /** "auto": Secure cookies when the request came over HTTPS (trusting the proxy's header). */
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  TRUST_PROXY: bool.default(false),
+  /** The public origin (https://ops.example.com); extra allowed origins for writes, comma-separated. */
+  PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_ORIGINS: z.string().default(""),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Failed gate or sign-in attempts allowed per client per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests per client per minute on public endpoints. */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenID Connect issuer; overridable so tests run against a local fake. */
+  GOOGLE_ISSUER_URL: z.string().url().default("https://accounts.google.com"),
+  /** Serve the built web app from this folder (production). */
+  WEB_DIST_DIR: z.string().default("./dist/web"),
+});
+
+export const DEMO_ADMIN_EMAIL = "admin@aiopshub.demo";
+export const DEMO_ADMIN_PASSWORD = "demo-admin-123";
+export const DEMO_GATE_PASSWORD = "ops-gate-demo";
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const demoMode = e.DEMO_MODE ?? !e.DATABASE_URL;
+  const adminEmail = e.ADMIN_EMAIL ?? (demoMode ? DEMO_ADMIN_EMAIL : undefined);
+  const adminPassword = e.ADMIN_PASSWORD ?? (demoMode ? DEMO_ADMIN_PASSWORD : undefined);
+  const gatePassword = e.SITE_GATE_PASSWORD ?? (demoMode ? DEMO_GATE_PASSWORD : undefined);
+  const allowedOrigins = e.ALLOWED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean);
+  if (e.PUBLIC_URL) allowedOrigins.push(new URL(e.PUBLIC_URL).origin);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    version: pkg.version,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { driver: "postgres" as const, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      : { driver: "pglite" as const, dataDir: e.DATA_DIR },
+    demoMode,
+    admin: {
+      email: adminEmail,
+      password: adminPassword,
+      firstName: e.ADMIN_FIRST_NAME,
+      lastName: e.ADMIN_LAST_NAME,
+    },
+    gate: {
+      password: gatePassword,
+      /** Shown on the gate page only for the demo password. */
+      hint: demoMode && !e.SITE_GATE_PASSWORD ? DEMO_GATE_PASSWORD : null,
+    },
+    session: {
+      ttlMs: e.SESSION_TTL_HOURS * 3600_000,
+      cookieName: "aiops.sid",
+      secure: e.COOKIE_SECURE,
+    },
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL ?? null,
+    allowedOrigins,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimit: { authPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE, publicPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : null,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,171 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers expose the same Drizzle API; the PostgreSQL type names it. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Run raw SQL (for statistics and maintenance). */
+  execute<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+  /** The underlying client, for libraries that need it (the job queue). */
+  raw: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+}
+
+export type DatabaseConfig =
+  | { driver: "pglite"; dataDir: string }
+  | { driver: "postgres"; url: string; poolMax: number };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Migrations sit next to this file in the source tree and are copied beside the bundle in dist. */
+export function migrationsFolder() {
+  const candidates = [path.join(here, "migrations"), path.join(here, "db", "migrations")];
+  return candidates.find((p) => fsExists(path.join(p, "meta", "_journal.json"))) ?? candidates[0];
+}
+import { existsSync as fsExists, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+/** Thrown when another live process holds the embedded database. */
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite admits one process per data directory. A pid file says who holds it,
+ * so a second process (the app twice, or a CLI while the app runs) stops with
+ * a clear message instead of corrupting the files.
+ */
+function acquireDataDirLock(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, "aiops.lock");
+  if (fsExists(lockPath)) {
+    const pid = Number(readFileSync(lockPath, "utf8").trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DataDirLockedError(
+        `The embedded database in ${dataDir} is in use by process ${pid} (the running app?). ` +
+          "Stop it first, or run on PostgreSQL with DATABASE_URL so several processes can share the database.",
+      );
+    }
+  }
+  writeFileSync(lockPath, String(process.pid));
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    try {
+      if (readFileSync(lockPath, "utf8").trim() === String(process.pid)) rmSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+// A key for the advisory lock that serialises migrations and seeding across instances.
+const MIGRATION_LOCK_KEY = 7_462_019;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.driver === "pglite") {
+    const dataDir = config.dataDir;
+    const inMemory = dataDir.startsWith("memory://");
+    const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
+    let client: PGlite;
+    try {
+      client = new PGlite(dataDir);
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: "pglite",
+      raw: { kind: "pglite", client },
+      async execute(text, params) {
+        const res = await client.query(text, params as unknown[]);
+        return res.rows as never;
+      },
+      async ping() {
+        const t = performance.now();
+        await client.query("select 1");
+        return performance.now() - t;
+      },
+      async close() {
+        if (!client.closed) await client.close();
+        release();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", () => {
+    /* an idle client died; the pool replaces it */
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: "postgres",
+    raw: { kind: "postgres", pool },
+    async execute(text, params) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows as never;
+    },
+    async ping() {
+      const t = performance.now();
+      await pool.query("select 1");
+      return performance.now() - t;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Apply the committed migrations, then run `afterMigrate` (the seed) under the
+ * same lock, so several instances starting together do it once.
+ */
+export async function migrateDatabase(database: Database, afterMigrate?: () => Promise<void>) {
+  const migrationsDir = migrationsFolder();
+  if (database.raw.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: migrationsDir });
+    await afterMigrate?.();
+    return;
+  }
+  const client = await database.raw.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+    await afterMigrate?.();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+export { sql };

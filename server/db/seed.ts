@@ -1,0 +1,162 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "./client";
+import {
+  agents,
+  appMeta,
+  codeQualityReports,
+  companies,
+  dataSources,
+  deployments,
+  systemMetrics,
+  tasks,
+  users,
+} from "./schema";
+import { PERSONAS } from "../agents/personas";
+import { hashPassword } from "../lib/password";
+
+export interface SeedOptions {
+  admin: { email?: string; password?: string; firstName: string; lastName: string };
+  log?: (msg: string) => void;
+}
+
+const COMPANIES = [
+  {
+    slug: "roofstrike",
+    name: "RoofStrike",
+    description: "Storm-damage roofing claims platform for the Houston, Texas area.",
+    industry: "Roofing & insurance claims",
+    website: null,
+  },
+  {
+    slug: "dealengineai",
+    name: "DealEngineAI",
+    description: "Cross-border real-estate platform for Mexico with AI contract translation.",
+    industry: "Real estate",
+    website: null,
+  },
+];
+
+const SAMPLE_MARKER = "seed:sample-data:v1";
+
+/**
+ * Idempotent first-start seed. Companies and agents are added when missing
+ * (by slug, by role); the admin only when no user has that e-mail; sample rows
+ * only once per database (a marker in app_meta), so an operator's edits and
+ * deletions are never overwritten.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions) {
+  const log = options.log ?? (() => {});
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values(COMPANIES.map((c) => ({ ...c, plan: "free", status: "active" })))
+      .onConflictDoNothing({ target: companies.slug });
+    const companyRows = await tx
+      .select({ id: companies.id, slug: companies.slug })
+      .from(companies)
+      .where(inArray(companies.slug, COMPANIES.map((c) => c.slug)));
+    const companyId = (slug: string) => companyRows.find((c) => c.slug === slug)?.id ?? null;
+
+    const existingRoles = new Set((await tx.select({ role: agents.role }).from(agents)).map((a) => a.role));
+    const missing = PERSONAS.filter((p) => !existingRoles.has(p.role));
+    if (missing.length) {
+      await tx.insert(agents).values(
+        missing.map((p) => ({
+          name: p.name,
+          role: p.role,
+          description: p.description,
+          systemPrompt: p.systemPrompt,
+          companyId: p.companySlug ? companyId(p.companySlug) : null,
+          status: "active",
+        })),
+      );
+      log(`seeded ${missing.length} agents`);
+    }
+
+    const { email, password, firstName, lastName } = options.admin;
+    if (email && password) {
+      const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+      if (!found) {
+        await tx.insert(users).values({
+          email: email.toLowerCase(),
+          password: await hashPassword(password),
+          firstName,
+          lastName,
+          role: "admin",
+          status: "active",
+        });
+        log(`created the admin user ${email}`);
+      }
+    } else {
+      const [anyone] = await tx.select({ id: users.id }).from(users).limit(1);
+      if (!anyone) log("no users exist and ADMIN_EMAIL/ADMIN_PASSWORD are not set: add one with `npm run user:add`");
+    }
+
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SAMPLE_MARKER));
+    if (marker) return;
+    const rs = companyId("roofstrike")!;
+    const de = companyId("dealengineai")!;
+    await seedSampleRows(tx as unknown as Db, rs, de);
+    await tx.insert(appMeta).values({ key: SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
+    log("seeded sample data (badged 'Sample data' on screen)");
+  });
+}
+
+async function seedSampleRows(db: Db, rs: number, de: number) {
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000);
+
+  await db.insert(systemMetrics).values(
+    [
+      { companyId: rs, service: "api-gateway", metric: "uptime", value: "99.95%" },
+      { companyId: rs, service: "lead-ingestion", metric: "state", value: "Running" },
+      { companyId: rs, service: "skip-trace-worker", metric: "load", value: "High Load" },
+      { companyId: rs, service: "whatsapp-bot", metric: "uptime", value: "99.2%" },
+      { companyId: rs, service: "storm-data-sync", metric: "state", value: "Degraded" },
+      { companyId: de, service: "web-app", metric: "uptime", value: "99.9%" },
+      { companyId: de, service: "contract-translator", metric: "state", value: "Running" },
+      { companyId: de, service: "listing-sync", metric: "uptime", value: "98.7%" },
+    ].map((m) => ({ ...m, isSample: true })),
+  );
+
+  await db.insert(dataSources).values(
+    [
+      { companyId: rs, name: "roofstrike-platform repository", type: "github", status: "active", lastSync: ago(12) },
+      { companyId: rs, name: "Lead capture database", type: "firebase", status: "syncing", lastSync: ago(3) },
+      { companyId: rs, name: "Claims tracking sheet", type: "sheets", status: "active", lastSync: ago(45) },
+      { companyId: rs, name: "WhatsApp inbox", type: "wati", status: "error", lastSync: ago(180) },
+      { companyId: de, name: "dealengine-web repository", type: "github", status: "active", lastSync: ago(30) },
+      { companyId: de, name: "Property listings sheet", type: "sheets", status: "active", lastSync: ago(90) },
+    ].map((d) => ({ ...d, isSample: true })),
+  );
+
+  const agentRows = await db.select({ id: agents.id, role: agents.role }).from(agents);
+  const agentId = (role: string) => agentRows.find((a) => a.role === role)?.id;
+  const sampleTasks = [
+    { role: "cto", title: "Review skip-trace worker load", description: "The skip-trace worker reports high load after the last storm batch; find the bottleneck and propose a fix.", status: "in_progress", progress: 45, priority: "high" },
+    { role: "cto", title: "Plan WhatsApp inbox reconnection", description: "The WhatsApp data source is in error; document what credentials are missing and the steps to restore it.", status: "pending", progress: 0, priority: "medium" },
+    { role: "cto", title: "Security review of contract uploads", description: "Check size limits, file types and storage of uploaded contracts on DealEngineAI.", status: "completed", progress: 100, priority: "medium" },
+    { role: "coo", title: "Post-storm lead follow-up checklist", description: "Write the checklist operators use in the first 24 hours after a hail event in the Houston metro.", status: "in_progress", progress: 60, priority: "high" },
+    { role: "coo", title: "Contractor coverage by ZIP", description: "List which Houston ZIP codes lack a partner roofing contractor.", status: "pending", progress: 0, priority: "medium" },
+    { role: "cmo", title: "Draft hail-season campaign brief", description: "Outline a spring hail-season campaign for property managers in Harris and Fort Bend counties.", status: "pending", progress: 0, priority: "medium" },
+  ];
+  const rows = sampleTasks
+    .map(({ role, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true }))
+    .filter((t) => t.agentId);
+  if (rows.length) await db.insert(tasks).values(rows);
+
+  await db.insert(deployments).values(
+    [
+      { companyId: rs, name: "roofstrike-web", environment: "production", status: "completed", deployedAt: ago(95) },
+      { companyId: rs, name: "lead-api", environment: "staging", status: "running", deployedAt: ago(4) },
+      { companyId: rs, name: "skip-trace-worker", environment: "production", status: "failed", deployedAt: ago(300) },
+      { companyId: de, name: "dealengine-web", environment: "production", status: "completed", deployedAt: ago(240) },
+      { companyId: de, name: "contract-translator", environment: "staging", status: "completed", deployedAt: ago(1440) },
+    ].map((d) => ({ ...d, isSample: true })),
+  );
+
+  await db.insert(codeQualityReports).values([
+    { companyId: rs, testCoverage: 87, securityScore: "A+", techDebt: "Medium", scannedAt: ago(120), isSample: true },
+    { companyId: de, testCoverage: 87, securityScore: "A+", techDebt: "Medium", scannedAt: ago(120), isSample: true },
+  ]);
+}

@@ -1,0 +1,17 @@
+import type { Agent } from "../../../contract/dashboard";
+
+export const presentAgent = (a: {
+  id: number;
+  name: string;
+  role: string;
+  description: string | null;
+  companyId: number | null;
+  status: string | null;
+}): Agent => ({
+  id: a.id,
+  name: a.name,
+  role: a.role,
+  description: a.description,
+  companyId: a.companyId,
+  status: a.status ?? "active",
+});

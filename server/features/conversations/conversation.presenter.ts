@@ -1,0 +1,27 @@
+import type { Conversation, Message } from "../../../contract/chat";
+import type { conversations, messages } from "../../db/schema";
+import { iso, isoOrNull } from "../../lib/dates";
+
+export const presentConversation = (c: typeof conversations.$inferSelect): Conversation => ({
+  id: c.id,
+  agentId: c.agentId,
+  userId: c.userId,
+  title: c.title,
+  projectContext: c.projectContext,
+  tags: c.tags,
+  priority: c.priority,
+  status: c.status,
+  summary: c.summary,
+  lastActivity: isoOrNull(c.lastActivity),
+  createdAt: iso(c.createdAt),
+  updatedAt: iso(c.updatedAt),
+});
+
+export const presentMessage = (m: typeof messages.$inferSelect): Message => ({
+  id: m.id,
+  conversationId: m.conversationId,
+  role: m.role as Message["role"],
+  content: m.content,
+  metadata: m.metadata ?? null,
+  createdAt: iso(m.createdAt),
+});

@@ -1,0 +1,64 @@
+import fp from "fastify-plugin";
+import type { FastifyError } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error a use case throws to answer with a status and a message the user may read. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: string,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = "Authentication required") => new HttpError(401, message, "UNAUTHENTICATED");
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+
+/**
+ * One error envelope everywhere: `{ message, issues?, code? }`. Validation
+ * failures are 400 with the first issue as the message; nothing internal
+ * (stack, SQL, secrets) reaches the client on a 5xx.
+ */
+export default fp(
+  async function errorsPlugin(app) {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+          message: v.message ?? "Invalid input",
+        }));
+        const first = issues[0];
+        const where = error.validationContext && error.validationContext !== "body" ? ` (${error.validationContext})` : "";
+        return reply.status(400).send({
+          message: first ? `${first.path ? `${first.path}: ` : ""}${first.message}${where}` : "Invalid input",
+          issues,
+        });
+      }
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 413 || (error as FastifyError).code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        return reply.status(413).send({ message: "Request body is too large" });
+      }
+      if (status >= 400 && status < 500) {
+        const message =
+          (error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.name === "SyntaxError"
+            ? "Request body is not valid JSON"
+            : (error as FastifyError).code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+              ? "Unsupported content type"
+              : error.message;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: "Internal server error" });
+    });
+  },
+  { name: "errors" },
+);

@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+let t=performance.now();
+const a = new PGlite("memory://"); await a.waitReady; console.log("memory init", performance.now()-t);
+t=performance.now();
+const dump = await a.dumpDataDir("none"); console.log("dump", performance.now()-t, dump.size);
+t=performance.now();
+const b = new PGlite({loadDataDir: dump}); await b.waitReady; console.log("load", performance.now()-t);
+t=performance.now();
+const c = await a.clone(); console.log("clone", performance.now()-t);
+t=performance.now();
+for (let i=0;i<1000;i++) await b.query("select 1"); console.log("1000 q", performance.now()-t);

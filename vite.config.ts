@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot("./web"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@contract": fromRoot("./contract"),
+      "@web": fromRoot("./web"),
+    },
+  },
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@contract": fromRoot("./contract"),
+      "@web": fromRoot("./web"),
+    },
+  },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules", "dist", "e2e", "data"],
+    environment: "node",
+  },
+});

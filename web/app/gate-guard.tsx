@@ -1,0 +1,17 @@
+import { useEffect, type ReactNode } from "react";
+import { Redirect } from "wouter";
+import { FullScreenSpinner } from "@web/components/ui/spinner";
+import { useGateStatus } from "@web/features/gate/api/get-gate-status";
+import { GATE_PATH } from "./provider";
+
+/** Operator pages check the site gate first and go to /gate while it is on and not passed. */
+export function GateGuard({ children }: { children: ReactNode }) {
+  const gate = useGateStatus();
+  useEffect(() => {
+    if (gate.error) console.error("Failed to read the gate status", gate.error);
+  }, [gate.error]);
+
+  if (gate.isPending) return <FullScreenSpinner />;
+  if (gate.data && gate.data.enabled && !gate.data.passed) return <Redirect to={GATE_PATH} replace />;
+  return <>{children}</>;
+}

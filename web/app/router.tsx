@@ -1,0 +1,44 @@
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { FullScreenSpinner } from "@web/components/ui/spinner";
+import { GateGuard } from "./gate-guard";
+
+// One chunk per route: the public pages never load the dashboard's code.
+const GateRoute = lazy(() => import("./routes/gate"));
+const LandingRoute = lazy(() => import("./routes/landing"));
+const HomeRoute = lazy(() => import("./routes/home"));
+const LoginRoute = lazy(() => import("./routes/login"));
+const AgentsRoute = lazy(() => import("./routes/agents"));
+const DashboardRoute = lazy(() => import("./routes/dashboard"));
+const RoofstrikeRoute = lazy(() => import("./routes/roofstrike"));
+const DealEngineRoute = lazy(() => import("./routes/dealengineai"));
+const CtoRoute = lazy(() => import("./routes/cto"));
+const MarketingRoute = lazy(() => import("./routes/marketing"));
+const NotFoundRoute = lazy(() => import("./routes/not-found"));
+
+/** The whole-product route map of spec 01 §2. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Switch>
+        <Route path="/gate" component={GateRoute} />
+        <Route path="/landing" component={LandingRoute} />
+        <Route>
+          <GateGuard>
+            <Switch>
+              <Route path="/" component={HomeRoute} />
+              <Route path="/login" component={LoginRoute} />
+              <Route path="/agents" component={AgentsRoute} />
+              <Route path="/dashboard" component={DashboardRoute} />
+              <Route path="/roofstrike" component={RoofstrikeRoute} />
+              <Route path="/dealengineai" component={DealEngineRoute} />
+              <Route path="/cto" component={CtoRoute} />
+              <Route path="/marketing" component={MarketingRoute} />
+              <Route component={NotFoundRoute} />
+            </Switch>
+          </GateGuard>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Agent } from "@contract/dashboard";
+import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { DashboardLayout } from "@web/components/layout/dashboard-layout";
+import { MenuLinks } from "@web/components/layout/menu-links";
+import { SidebarSection } from "@web/components/layout/sidebar-section";
+import { LanguageSwitch } from "@web/components/language-switch";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { useAgents } from "@web/features/agents/api/get-agents";
+import { AgentNav } from "@web/features/agents/components/agent-nav";
+import { defaultAgent } from "@web/features/agents/lib/agent-role";
+import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { ChatPanel } from "@web/features/chat/components/chat-panel";
+import { useCompanies } from "@web/features/dashboard/api/get-companies";
+import { CodeQualityPanel } from "@web/features/dashboard/components/code-quality-panel";
+import { CompanySelect } from "@web/features/dashboard/components/company-select";
+import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";
+import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
+import { SystemHealthPanel } from "@web/features/dashboard/components/system-health-panel";
+import { defaultCompany } from "@web/features/dashboard/lib/company";
+import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
+
+/** /dashboard: the core agent dashboard (spec 01 §2). */
+export default function DashboardRoute() {
+  return (
+    <RequireAuth>
+      <AgentDashboard />
+    </RequireAuth>
+  );
+}
+
+function AgentDashboard() {
+  const { t } = useTranslation();
+  const agents = useAgents();
+  const companies = useCompanies();
+  const [selectedAgentId, setSelectedAgentId] = useState<number | null>(null);
+  const [selectedCompanyId, setSelectedCompanyId] = useState<number | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const agentList = agents.data ?? [];
+  const activeAgent = agentList.find((agent) => agent.id === selectedAgentId) ?? defaultAgent(agentList);
+  const companyList = companies.data ?? [];
+  const activeCompany =
+    companyList.find((company) => company.id === selectedCompanyId) ?? defaultCompany(companyList);
+
+  const selectAgent = useCallback((agent: Agent) => {
+    setSelectedAgentId(agent.id);
+    setDrawerOpen(false);
+  }, []);
+
+  return (
+    <DashboardLayout
+      title={activeAgent ? t("dashboard.header", { name: activeAgent.name }) : t("dashboard.headerFallback")}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      headerActions={
+        <>
+          <CompanySelect
+            companies={companyList}
+            value={activeCompany?.id ?? null}
+            onChange={setSelectedCompanyId}
+          />
+          <LanguageSwitch />
+        </>
+      }
+      sidebar={
+        <>
+          <SidebarSection title={t("sidebar.agents")}>
+            <AgentNav activeAgentId={activeAgent?.id ?? null} onSelect={selectAgent} />
+          </SidebarSection>
+          <SidebarSection title={t("sidebar.companyAdmin")}>
+            <CompanyAdminLinks />
+          </SidebarSection>
+          <SidebarSection title={t("sidebar.menu")}>
+            <MenuLinks />
+          </SidebarSection>
+        </>
+      }
+      sidebarFooter={<SignedInUser />}
+    >
+      <div className="grid gap-4 lg:gap-6 xl:grid-cols-3">
+        <div className="grid content-start gap-4 lg:gap-6 xl:col-span-2">
+          {activeAgent ? (
+            <>
+              <ChatPanel key={activeAgent.id} agent={activeAgent} />
+              <TaskQueuePanel agent={activeAgent} />
+            </>
+          ) : (
+            <NoAgentCard loading={agents.isPending} failed={agents.isError} />
+          )}
+        </div>
+        <div className="grid content-start gap-4 lg:gap-6">
+          {activeCompany ? (
+            <>
+              <SystemHealthPanel companyId={activeCompany.id} />
+              <CodeQualityPanel companyId={activeCompany.id} />
+              <DeploymentsPanel companyId={activeCompany.id} />
+              <DataSourcesPanel companyId={activeCompany.id} />
+            </>
+          ) : (
+            <NoCompanyCard loading={companies.isPending} failed={companies.isError} />
+          )}
+        </div>
+      </div>
+    </DashboardLayout>
+  );
+}
+
+function NoAgentCard({ loading, failed }: { loading: boolean; failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent className="pt-5 text-sm text-slate-600">
+        {loading ? <Spinner /> : failed ? t("agents.loadFailed") : t("agents.none")}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoCompanyCard({ loading, failed }: { loading: boolean; failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardContent className="pt-5 text-sm text-slate-600">
+        {loading ? <Spinner /> : failed ? t("companies.loadFailed") : t("companies.none")}
+      </CardContent>
+    </Card>
+  );
+}

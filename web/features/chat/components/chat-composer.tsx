@@ -1,0 +1,55 @@
+import { Send } from "lucide-react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { MAX_MESSAGE_LENGTH } from "@contract/chat";
+
+/** Message input and send button; Enter sends, blank text is refused. */
+export function ChatComposer({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  agentName,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: (text: string) => void;
+  disabled: boolean;
+  agentName: string;
+}) {
+  const { t } = useTranslation();
+  const text = value.trim();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!text || disabled) return;
+    onSend(text);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex items-end gap-2">
+      <div className="grid flex-1 gap-1">
+        <Label htmlFor="chat-input" className="sr-only">
+          {t("chat.inputLabel", { name: agentName })}
+        </Label>
+        <Input
+          id="chat-input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t("chat.placeholder", { name: agentName })}
+          maxLength={MAX_MESSAGE_LENGTH}
+          disabled={disabled}
+          autoComplete="off"
+          data-testid="chat-input"
+        />
+      </div>
+      <Button type="submit" disabled={disabled || !text} data-testid="chat-send">
+        <Send aria-hidden="true" />
+        {t("chat.send")}
+      </Button>
+    </form>
+  );
+}

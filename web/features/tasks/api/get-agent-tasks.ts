@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { taskSchema } from "@contract/dashboard";
+import { fetchParsed } from "@web/lib/api";
+
+export function agentTasksQueryKey(agentId: number) {
+  return ["/api/agents", agentId, "tasks"] as const;
+}
+
+/** GET /api/agents/:id/tasks → Task[]. */
+export function agentTasksQueryOptions(agentId: number) {
+  return queryOptions({
+    queryKey: agentTasksQueryKey(agentId),
+    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, z.array(taskSchema), signal),
+  });
+}
+
+export function useAgentTasks(agentId: number) {
+  return useQuery(agentTasksQueryOptions(agentId));
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import type { Task } from "@contract/dashboard";
+import { SampleDataBadge } from "@web/components/sample-data-badge";
+import { Badge } from "@web/components/ui/badge";
+import { Progress } from "@web/components/ui/progress";
+import { showsProgress, taskPriorityTone, taskStatusTone } from "../lib/task-display";
+
+export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className="grid gap-2 rounded-md border border-slate-200 p-3" data-testid="task-item" data-status={task.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-medium text-slate-900" data-testid="task-item-title">{task.title}</p>
+        <div className="flex flex-wrap gap-1">
+          {badgeSample && <SampleDataBadge />}
+          <Badge variant={taskStatusTone(task.status)} data-testid="task-item-status">
+            {t(`tasks.status.${task.status}`)}
+          </Badge>
+          <Badge variant={taskPriorityTone(task.priority)} data-testid="task-item-priority">
+            {t(`tasks.priority.${task.priority}`)}
+          </Badge>
+        </div>
+      </div>
+      {task.description && <p className="text-sm text-slate-600">{task.description}</p>}
+      {showsProgress(task) && (
+        <div className="flex items-center gap-2" data-testid="task-item-progress">
+          <Progress value={task.progress} aria-label={t("tasks.progressLabel", { title: task.title })} />
+          <span className="w-10 text-right text-xs text-slate-600">{task.progress}%</span>
+        </div>
+      )}
+    </li>
+  );
+}

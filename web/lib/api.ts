@@ -1,0 +1,134 @@
+import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import type { z } from "zod";
+
+/**
+ * The shared request behaviour of spec 01 §7: every call sends cookies, bodies are
+ * JSON, and a non-ok answer becomes an error reading `${status}: ${text || statusText}`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly responseText: string;
+  /** The answer parsed as JSON when it was JSON, else null. */
+  readonly data: unknown;
+
+  constructor(status: number, statusText: string, responseText: string) {
+    super(`${status}: ${responseText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.responseText = responseText;
+    this.data = parseJson(responseText);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's `message` field of an error answer, when it sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const data = error.data;
+  if (data && typeof data === "object" && "message" in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return null;
+}
+
+/** Field issues of a 400 answer (`{ message, issues: [{ path, message }] }`). */
+export function serverIssues(error: unknown): { path: string; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const data = error.data as { issues?: unknown } | null;
+  if (!data || !Array.isArray(data.issues)) return [];
+  return data.issues.filter(
+    (issue): issue is { path: string; message: string } =>
+      !!issue && typeof issue.path === "string" && typeof issue.message === "string",
+  );
+}
+
+/** True for the 403 `{ code: "GATE_REQUIRED" }` answer: the site gate was not passed. */
+export function isGateRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const data = error.data as { code?: unknown } | null;
+  return !!data && data.code === "GATE_REQUIRED";
+}
+
+/** True when the server answered (as opposed to a network failure). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Sends one request with cookies; JSON body when `body` is given. Throws on a non-ok answer. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    credentials: "include",
+    signal: init?.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Sends a request and parses the JSON answer with a contract schema. */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const res = await apiRequest(method, url, body);
+  return schema.parse(await res.json());
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** Builds the request path from key segments joined by "/" (spec 01 §7). */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  return queryKey.map((segment) => String(segment)).join("/");
+}
+
+export async function getJson(
+  path: string,
+  options: { on401?: UnauthorizedBehavior; signal?: AbortSignal } = {},
+): Promise<unknown> {
+  const res = await fetch(path, { credentials: "include", signal: options.signal });
+  if (options.on401 === "returnNull" && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return res.json();
+}
+
+/** The default query function: GET the joined key path and read JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) =>
+    (await getJson(pathFromQueryKey(queryKey), { on401: options.on401, signal })) as T;
+}
+
+/** GET the joined key path and parse the answer with a contract schema. */
+export async function fetchParsed<S extends z.ZodType>(
+  queryKey: QueryKey,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  return schema.parse(await getJson(pathFromQueryKey(queryKey), { signal }));
+}

@@ -1,0 +1,49 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "@web/locales/en.json";
+import es from "@web/locales/es.json";
+
+export const SUPPORTED_LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = "aoh.language";
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : "en";
+  } catch {
+    return "en";
+  }
+}
+
+/** Switches the language and remembers the choice in localStorage. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage may be unavailable (private mode); the switch still applies to this tab
+  }
+  await i18n.changeLanguage(language);
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+export const i18nReady = i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, es: { translation: es } },
+  lng: storedLanguage(),
+  fallbackLng: "en",
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+i18n.on("languageChanged", syncDocumentLanguage);
+syncDocumentLanguage(i18n.language ?? "en");
+
+export default i18n;
