@@ -20,6 +20,18 @@ import agentRoutes from "./features/agents/routes";
 import taskRoutes from "./features/tasks/routes";
 import conversationRoutes from "./features/conversations/routes";
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: "public" | "gated" | "user" | "admin";
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -50,9 +62,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every route, with who may call it: the access test walks this list.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
   // Public routes get the public rate limit unless they declare their own.
   app.addHook("onRoute", (route) => {
     const routeConfig = (route.config ?? {}) as { access?: string; rateLimit?: unknown };
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD" || !route.url.startsWith("/api")) continue;
+      registeredRoutes.push({ method, url: route.url, access: (routeConfig.access ?? "user") as RegisteredRoute["access"] });
+    }
     if (routeConfig.access === "public" && route.url.startsWith("/api") && routeConfig.rateLimit === undefined) {
       route.config = { ...routeConfig, rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: "1 minute" } } as never;
     }

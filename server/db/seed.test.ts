@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { agents, companies, systemMetrics, tasks, users } from "./schema";
+import { seedDatabase } from "./seed";
+import { buildTestApp, DEMO_ADMIN_EMAIL, type TestApp } from "../test/build-test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const admin = { email: DEMO_ADMIN_EMAIL, password: "another-password", firstName: "X", lastName: "Y" };
+
+describe("seed", () => {
+  it("seeds two companies, seven agents with written prompts and one admin", async () => {
+    const db = t.database.db;
+    expect((await db.select().from(companies)).map((c) => c.slug)).toEqual(["roofstrike", "dealengineai"]);
+    const list = await db.select().from(agents);
+    expect(list).toHaveLength(7);
+    for (const a of list) expect(a.systemPrompt.length, a.role).toBeGreaterThan(400);
+    const [user] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    expect(user.role).toBe("admin");
+    expect(user.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it("is idempotent and never overwrites what operators changed", async () => {
+    const db = t.database.db;
+    const [before] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    await db.delete(systemMetrics);
+    await db.update(agents).set({ name: "Chief Tech" }).where(eq(agents.role, "cto"));
+    const taskCount = (await db.select().from(tasks)).length;
+
+    await seedDatabase(db, { admin });
+    await seedDatabase(db, { admin });
+
+    const [after] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    expect(after.password).toBe(before.password);
+    expect(await db.select().from(systemMetrics)).toHaveLength(0);
+    expect((await db.select().from(agents).where(eq(agents.role, "cto")))[0].name).toBe("Chief Tech");
+    expect(await db.select().from(agents)).toHaveLength(7);
+    expect(await db.select().from(tasks)).toHaveLength(taskCount);
+    expect(await db.select().from(companies)).toHaveLength(2);
+  });
+});
