@@ -248,7 +248,7 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 async function pgServerInfo(): Promise<string | null> {
   try {
     assertLoopback(PG_ADMIN_URL);
-    return await withAdmin(async (c) => (await c.query<{ v: string }>("show server_version")).rows[0].v);
+    return await withAdmin(async (c) => (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v);
   } catch (err) {
     log(`PostgreSQL not used: ${(err as Error).message}`);
     return null;

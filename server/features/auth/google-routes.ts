@@ -16,8 +16,9 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = app.config.google ? new GoogleSignIn(app.config.google) : null;
   const db = app.database.db;
 
+  // Normalised through URL so the start and the token exchange send the same string.
   const redirectUri = (request: FastifyRequest) =>
-    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/api/auth/google/callback`;
+    new URL("/api/auth/google/callback", app.config.publicUrl ?? `${request.protocol}://${request.host}`).href;
   const backToLogin = (reply: FastifyReply, message: string) =>
     reply.redirect(`/login?error=${encodeURIComponent(message)}`);
 

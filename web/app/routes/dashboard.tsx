@@ -81,8 +81,10 @@ function AgentDashboard() {
       }
       sidebarFooter={<SignedInUser />}
     >
-      <div className="grid gap-4 lg:gap-6 xl:grid-cols-3">
-        <div className="grid content-start gap-4 lg:gap-6 xl:col-span-2">
+      {/* grid-cols-1 (minmax(0, 1fr)) everywhere: an implicit auto track would grow to its
+          content's min-content width and push the panels past the viewport. */}
+      <div className="grid grid-cols-1 gap-4 lg:gap-6 xl:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-4 lg:gap-6 xl:col-span-2">
           {activeAgent ? (
             <>
               <ChatPanel key={activeAgent.id} agent={activeAgent} />
@@ -92,7 +94,7 @@ function AgentDashboard() {
             <NoAgentCard loading={agents.isPending} failed={agents.isError} />
           )}
         </div>
-        <div className="grid content-start gap-4 lg:gap-6">
+        <div className="grid grid-cols-1 content-start gap-4 lg:gap-6">
           {activeCompany ? (
             <>
               <SystemHealthPanel companyId={activeCompany.id} />

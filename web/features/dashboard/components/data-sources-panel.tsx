@@ -43,7 +43,7 @@ export function DataSourcesPanel({ companyId }: { companyId: number }) {
       {sources.data?.length === 0 ? (
         <PanelEmpty testId="data-sources-empty">{t("dataSources.empty")}</PanelEmpty>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {sources.data?.map((source) => {
             const kind = dataSourceKind(source.type);
             const Icon = KIND_ICON[kind];

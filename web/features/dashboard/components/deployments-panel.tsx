@@ -27,7 +27,7 @@ export function DeploymentsPanel({ companyId }: { companyId: number }) {
       {deployments.data?.length === 0 ? (
         <PanelEmpty testId="deployments-empty">{t("deployments.empty")}</PanelEmpty>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {deployments.data?.map((deployment) => (
             <li key={deployment.id} className="flex items-start justify-between gap-3 text-sm" data-testid="deployment-item">
               <div className="min-w-0">

@@ -23,7 +23,7 @@ export function SystemHealthPanel({ companyId }: { companyId: number }) {
       {metrics.data?.length === 0 ? (
         <PanelEmpty testId="health-empty">{t("health.empty")}</PanelEmpty>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {metrics.data?.map((metric) => (
             <li key={metric.id} className="flex items-center justify-between gap-3 text-sm" data-testid="health-metric">
               <span className="flex min-w-0 items-center gap-2">
