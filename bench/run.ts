@@ -21,7 +21,10 @@
  *   --skip-pg            do not use PostgreSQL even when it is reachable
  *   --profile            start the app children with `node --cpu-prof` and print
  *                        where their CPU went during each measured run
- *   --app=PATH           the server bundle to run (default dist/server/main.js)
+ *   --app=PATH           the server bundle to run (default dist/server/main.js), e.g.
+ *                        a patched copy of the tree, to compare a change
+ *   --only=REGEX         measure only the rows whose "server request" matches, e.g.
+ *                        --only='postgres GET /api/agents$' (bare node:http always runs)
  * Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test), the
  * server the bench database is created on; it must be on the loopback interface.
  *
@@ -29,8 +32,8 @@
  * bench/child-guard.mjs — when this process dies without cleaning up.
  * Every phase is bounded in time.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +57,7 @@ const { values: args } = parseArgs({
     "skip-pg": { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
     app: { type: "string", default: path.join(root, "dist", "server", "main.js") },
+    only: { type: "string" },
   },
 });
 
@@ -308,11 +312,44 @@ async function probe(url: string, cookie?: string) {
   return { bytes: Buffer.byteLength(text), rows: Array.isArray(body) ? body.length : null };
 }
 
+// ---------------------------------------------------------------- CPU accounting (Linux /proc; n/a elsewhere)
+
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { timeout: 2_000 }).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) a process has used so far. */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy and stolen CPU seconds of the whole machine so far (all cores). */
+function machineCpuSeconds(): { busy: number; steal: number } | null {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    return { busy: (user + nice + system + irq + softirq) / CLK_TCK, steal: (steal ?? 0) / CLK_TCK };
+  } catch {
+    return null;
+  }
+}
+
 // ---------------------------------------------------------------- load
 
 interface Target {
   label: string;
   server: "bare" | "pglite" | "postgres";
+  pid: number | undefined;
   url: string;
   cookie?: string;
   bytes: number;
@@ -322,6 +359,11 @@ interface Row {
   target: Target;
   result: Result;
   window: Window;
+  /** Cores the server process used during the measured run (CPU seconds / wall seconds). */
+  serverCores: number | null;
+  /** Cores busy on the whole machine during the run: load generator, server, database, and any neighbours. */
+  machineCores: number | null;
+  stealCores: number | null;
 }
 
 function cannon(target: Target, seconds: number): Promise<Result> {
@@ -350,20 +392,32 @@ async function measure(target: Target): Promise<Row> {
     const warm = await cannon(target, WARMUP);
     if (warm.non2xx || warm.errors) log(`  warm-up of ${target.label}: ${warm.non2xx} non-2xx, ${warm.errors} errors`);
   }
+  const cpu0 = processCpuSeconds(target.pid);
+  const machine0 = machineCpuSeconds();
   const startUs = nowUs();
   const result = await cannon(target, DURATION);
-  const window = { label: `${target.server}: ${target.label}`, startUs, endUs: nowUs() };
+  const endUs = nowUs();
+  const cpu1 = processCpuSeconds(target.pid);
+  const machine1 = machineCpuSeconds();
+  const wall = (endUs - startUs) / 1e6;
+  const serverCores = cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / wall : null;
+  const machineCores = machine0 && machine1 ? (machine1.busy - machine0.busy) / wall : null;
+  const stealCores = machine0 && machine1 ? (machine1.steal - machine0.steal) / wall : null;
+  const window = { label: `${target.server}: ${target.label}`, startUs, endUs };
   const codes = Object.entries(result.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(" ");
   log(
     `  ${target.server.padEnd(8)} ${target.label.padEnd(24)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  [${codes}] errors ${result.errors} timeouts ${result.timeouts}`,
+      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  [${codes}] errors ${result.errors} timeouts ${result.timeouts}  ` +
+      `server ${cores(serverCores)} cores, machine ${cores(machineCores)} busy, steal ${cores(stealCores)}`,
   );
-  return { target, result, window };
+  return { target, result, window, serverCores, machineCores, stealCores };
 }
 
 // ---------------------------------------------------------------- report
 
 const SERVER_LABEL = { bare: "bare node:http", pglite: "app on PGlite", postgres: "app on PostgreSQL" } as const;
+
+const cores = (n: number | null) => (n === null ? "n/a" : n.toFixed(2));
 
 function fmt(n: number, digits = 0) {
   return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -384,14 +438,28 @@ function tableRows(rows: Row[]) {
       String(r.result.non2xx),
       String(r.result.errors + r.result.timeouts),
       fmt(r.target.bytes),
+      cores(r.serverCores),
+      cores(r.machineCores),
     ];
   });
 }
-const HEADER = ["Server", "Request", "Requests/s", "p50 (ms)", "p99 (ms)", "vs bare", "non-2xx", "errors", "body bytes"];
+const HEADER = [
+  "Server",
+  "Request",
+  "Requests/s",
+  "p50 (ms)",
+  "p99 (ms)",
+  "vs bare",
+  "non-2xx",
+  "errors",
+  "body bytes",
+  "server CPU (cores)",
+  `machine busy (of ${os.availableParallelism()})`,
+];
 
 function markdownTable(rows: Row[]) {
   const body = tableRows(rows);
-  const right = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const right = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   return [
     `| ${HEADER.join(" | ")} |`,
     `| ${HEADER.map((_, i) => (right.has(i) ? "---:" : "---")).join(" | ")} |`,
@@ -457,6 +525,11 @@ ${goalLines(rows).join("\n")}
   requests/s as a share of it; it is the figure to compare between machines, the raw requests/s are not.
 - **Requests/s** is autocannon's mean of its per-second samples; **p50/p99** are latency percentiles of
   the 2xx responses in milliseconds (autocannon records whole milliseconds).
+- **server CPU** is the CPU time the server process used during the row divided by its wall time (1.00
+  = one core fully used; Node runs JavaScript on one thread, so about 1 is its limit). **machine busy**
+  counts every busy core on the machine in the same span: the load generator, the server, PostgreSQL's
+  processes, and whatever else ran. When it reaches the core count while the server is well under one
+  core, the server was starved of CPU and the row understates it.
 - **non-2xx** and **errors** (socket errors and timeouts) must be 0, or the row measured failures (a 401
   or 429 is cheap to answer and would flatter it); the bench refuses to write this page otherwise.
 - The load generator runs on the same machine as the server (all traffic on 127.0.0.1) and takes
@@ -548,21 +621,24 @@ async function main() {
 
   const targets: Target[] = [];
   const bareProbe = await probe(bareBase + "/");
-  targets.push({ label: "GET / (fixed JSON)", server: "bare", url: bareBase + "/", ...bareProbe });
-  const apps: Array<["pglite" | "postgres", string]> = [["pglite", pgliteBase]];
-  if (pgApp) apps.push(["postgres", pgBase]);
-  for (const [server, base] of apps) {
+  targets.push({ label: "GET / (fixed JSON)", server: "bare", pid: bare.proc.pid, url: bareBase + "/", ...bareProbe });
+  const apps: Array<["pglite" | "postgres", string, Child]> = [["pglite", pgliteBase, pgliteApp]];
+  if (pgApp) apps.push(["postgres", pgBase, pgApp]);
+  for (const [server, base, child] of apps) {
     const cookie = await signIn(base);
     for (const p of ["/api/agents", "/api/agents/1/tasks"]) {
       const info = await probe(base + p, cookie);
-      targets.push({ label: `GET ${p}`, server, url: base + p, cookie, ...info });
+      targets.push({ label: `GET ${p}`, server, pid: child.proc.pid, url: base + p, cookie, ...info });
     }
     log(`signed in on ${SERVER_LABEL[server]}`);
   }
 
   log(`load: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target`);
+  const only = args.only ? new RegExp(args.only) : null;
+  if (only && args.write) throw new Error("--only measures part of the table: its figures are not written (drop --write)");
   const rows: Row[] = [];
   for (const target of targets) {
+    if (only && target.server !== "bare" && !only.test(`${target.server} ${target.label}`)) continue;
     rows.push(await measure(target));
     await sleep(500);
   }

@@ -11,6 +11,7 @@ import errorsPlugin from "./plugins/errors";
 import sessionPlugin from "./plugins/session";
 import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
+import jobsPlugin from "./plugins/jobs";
 import webPlugin from "./plugins/web";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   engine?: AgentEngine;
+  /** Start job workers and schedules (main.ts: yes; tests: only when they test jobs). */
+  workers?: boolean;
   /** pino options; tests pass false. */
   logger?: boolean | object;
 }
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(accessPlugin);
   await app.register(agentEnginePlugin, { engine: options.engine });
+  await app.register(jobsPlugin, { workers: options.workers ?? false });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -43,6 +43,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID Connect issuer; overridable so tests run against a local fake. */
   GOOGLE_ISSUER_URL: z.string().url().default("https://accounts.google.com"),
+  /** Work background jobs in this instance (set false for a web-only instance). */
+  JOB_WORKERS: bool.default(true),
+  /** The company's time zone, for scheduled jobs such as the daily standup. */
+  COMPANY_TIME_ZONE: z.string().default("America/Chicago"),
   /** Serve the built web app from this folder (production). */
   WEB_DIST_DIR: z.string().default("./dist/web"),
 });
@@ -104,5 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : null,
     webDistDir: e.WEB_DIST_DIR,
+    jobs: { workers: e.JOB_WORKERS },
+    timeZone: e.COMPANY_TIME_ZONE,
   };
 }

@@ -10,7 +10,7 @@ async function main() {
   await migrateDatabase(database, () =>
     seedDatabase(database.db, { admin: config.admin, log: (msg) => console.log(`seed: ${msg}`) }),
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, workers: config.jobs.workers });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +32,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs.workers) await app.jobs.startWorkers();
   const where = config.database.driver === "pglite" ? `PGlite at ${config.database.dataDir}` : "PostgreSQL";
   app.log.info(`AI Operations Hub ${config.version} on http://localhost:${config.port} (${where}${config.demoMode ? ", demo mode" : ""})`);
 }

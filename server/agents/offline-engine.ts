@@ -7,7 +7,7 @@ import type { AgentContext, AgentEngine, AgentReply } from "./engine";
 export class OfflineEngine implements AgentEngine {
   readonly name = "offline";
 
-  async reply(context: AgentContext, userMessage: string): Promise<AgentReply> {
+  async reply(context: AgentContext, userMessage: string, _signal?: AbortSignal): Promise<AgentReply> {
     const spanish = looksSpanish(userMessage);
     const t = spanish ? ES : EN;
     const lines: string[] = [t.noModel(context.agent.name)];

@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
-  options: { engine?: AgentEngine } = {},
+  options: { engine?: AgentEngine; workers?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -55,7 +55,7 @@ export async function buildTestApp(
   });
   const database = await openDatabase(config.database);
   await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
-  const app = await buildApp({ config, database, logger: false, engine: options.engine });
+  const app = await buildApp({ config, database, logger: false, engine: options.engine, workers: options.workers });
   await app.ready();
   return {
     app,

@@ -3,6 +3,28 @@ import { initReactI18next } from "react-i18next";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
 
+/**
+ * Catalogs: the core strings in locales/<lang>.json, and one file per feature
+ * area in locales/<lang>/<area>.json, reachable as t("<area>.key"). A feature
+ * adds its own file instead of growing the shared one.
+ */
+const areaFiles = {
+  en: import.meta.glob<Record<string, unknown>>("../locales/en/*.json", { eager: true, import: "default" }),
+  es: import.meta.glob<Record<string, unknown>>("../locales/es/*.json", { eager: true, import: "default" }),
+};
+function withAreas(core: Record<string, unknown>, files: Record<string, Record<string, unknown>>) {
+  const out: Record<string, unknown> = { ...core };
+  for (const [file, strings] of Object.entries(files)) {
+    const area = file.split("/").pop()!.replace(/\.json$/, "");
+    out[area] = strings;
+  }
+  return out;
+}
+export const catalogs = {
+  en: withAreas(en, areaFiles.en),
+  es: withAreas(es, areaFiles.es),
+};
+
 export const SUPPORTED_LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "aoh.language";
@@ -35,7 +57,7 @@ function syncDocumentLanguage(language: string): void {
 }
 
 export const i18nReady = i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } },
   lng: storedLanguage(),
   fallbackLng: "en",
   supportedLngs: [...SUPPORTED_LANGUAGES],

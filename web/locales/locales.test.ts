@@ -7,9 +7,21 @@ function keys(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
+const area = (lang: "en" | "es") =>
+  import.meta.glob<Record<string, unknown>>(["./en/*.json", "./es/*.json"], { eager: true, import: "default" });
+
 describe("locale catalogs", () => {
   it("have the same keys in English and Spanish", () => {
     expect(keys(es).sort()).toEqual(keys(en).sort());
+  });
+
+  it("have the same area files, with the same keys, in English and Spanish", () => {
+    const files = area("en");
+    const names = (lang: string) => Object.keys(files).filter((f) => f.startsWith(`./${lang}/`)).map((f) => f.slice(5)).sort();
+    expect(names("es")).toEqual(names("en"));
+    for (const name of names("en")) {
+      expect(keys(files[`./es/${name}`]).sort(), name).toEqual(keys(files[`./en/${name}`]).sort());
+    }
   });
 
   it("hold the spec's exact English strings", () => {
