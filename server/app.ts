@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { AgentEngine } from "./agents/engine";
+import type { LanguageModelService } from "./agents/language-model";
 import corePlugin from "./plugins/core";
 import errorsPlugin from "./plugins/errors";
 import sessionPlugin from "./plugins/session";
@@ -37,6 +38,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   engine?: AgentEngine;
+  /** The content-generation service; default: none configured (503s). */
+  ai?: LanguageModelService;
   /** Start job workers and schedules (main.ts: yes; tests: only when they test jobs). */
   workers?: boolean;
   /** pino options; tests pass false. */
@@ -111,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(sessionPlugin);
   await app.register(accessPlugin);
-  await app.register(agentEnginePlugin, { engine: options.engine });
+  await app.register(agentEnginePlugin, { engine: options.engine, ai: options.ai });
   await app.register(jobsPlugin, { workers: options.workers ?? false });
 
   await app.register(healthRoutes);

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, type Database } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import { buildApp } from "../app";
 import type { AgentEngine } from "../agents/engine";
+import type { LanguageModelService } from "../agents/language-model";
 
 export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD };
 
@@ -22,7 +23,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
-  options: { engine?: AgentEngine; workers?: boolean } = {},
+  options: { engine?: AgentEngine; ai?: LanguageModelService; workers?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
@@ -55,7 +56,7 @@ export async function buildTestApp(
   });
   const database = await openDatabase(config.database);
   await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
-  const app = await buildApp({ config, database, logger: false, engine: options.engine, workers: options.workers });
+  const app = await buildApp({ config, database, logger: false, engine: options.engine, ai: options.ai, workers: options.workers });
   await app.ready();
   return {
     app,
