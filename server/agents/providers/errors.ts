@@ -16,10 +16,10 @@ export class ProviderError extends Error {
 }
 
 export function toProviderError(err: unknown, context: { baseUrl: string; timeoutMs: number; timedOut?: boolean }): ProviderError {
-  if (err instanceof ProviderError) return err;
   if (context.timedOut) {
-    return new ProviderError(`the language model did not answer within ${Math.round(context.timeoutMs / 1000)} s`, "timeout");
+    return new ProviderError(`the language model did not answer within ${context.timeoutMs / 1000} s`, "timeout");
   }
+  if (err instanceof ProviderError) return err;
   const inner = unwrap(err);
   if (isAbort(inner)) return new ProviderError("stopped", "aborted");
   if (APICallError.isInstance(inner)) {
