@@ -39,6 +39,8 @@ export class LanguageModelEngine implements AgentEngine {
           stopWhen: stepCountIs(MAX_CHAT_STEPS),
           abortSignal,
           maxRetries: 0,
+          // Errors arrive as stream parts and are handled below; no console noise.
+          onError: () => {},
         });
         for await (const part of result.fullStream) {
           switch (part.type) {
