@@ -1,0 +1,21 @@
+import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtures";
+
+/** With no language model: the chat says "Offline engine", and a task is never faked as done. */
+test("offline: a queued task stays pending, marked as needing a language model", async ({ page, isMobile }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await showSidebar(page, isMobile);
+  await page.getByTestId("agent-item-cto").click();
+  await expect(page.getByTestId("chat-engine")).toHaveText("Offline engine");
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+
+  const title = uniqueName(testInfo, "Offline task");
+  await page.getByTestId("task-title").fill(title);
+  await page.getByTestId("task-description").fill("Nothing can work this without a model.");
+  await page.getByTestId("task-create").click();
+  const item = page.getByTestId("task-item").filter({ hasText: title });
+  await expect(item.getByTestId("task-item-needs-model")).toHaveText("Needs a language model", { timeout: 20_000 });
+  await expect(item).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("chat-regenerate")).toHaveCount(0);
+});

@@ -1,0 +1,57 @@
+import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtures";
+
+/**
+ * Agents with a language model (the fake OpenAI-compatible server, see
+ * playwright.ai.config.ts): a chat reply streams in token by token, and a
+ * queued task is worked by the background worker to completed with its result.
+ */
+const FAKE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 1)}`;
+
+test.beforeEach(async ({ page, isMobile }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await showSidebar(page, isMobile);
+  await page.getByTestId("agent-item-cto").click();
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+});
+
+test("a chat reply streams in token by token, with the model in the header", async ({ page, request }, testInfo) => {
+  await expect(page.getByTestId("chat-engine")).toHaveText("gpt-fake Powered");
+  const words = Array.from({ length: 24 }, (_, i) => `word${i + 1}`);
+  const res = await request.post(`${FAKE}/__fake/enqueue`, {
+    data: [{ kind: "text", text: `**Plan**: ${words.join(" ")}\n\n\`\`\`ts\nconst ok = true;\n\`\`\``, usage: { input: 40, output: 30 } }],
+  });
+  expect(res.ok()).toBe(true);
+
+  const question = uniqueName(testInfo, "What should we ship first?");
+  await page.getByTestId("chat-input").fill(question);
+  await page.getByTestId("chat-send").click();
+  await expect(page.locator('[data-testid="chat-message"][data-role="user"]').last()).toContainText(question);
+
+  // Part of the reply is on screen while the rest is still coming, and the stop button shows.
+  const streaming = page.getByTestId("chat-message-streaming");
+  await expect(streaming).toContainText("word3");
+  await expect(page.getByTestId("chat-stop")).toBeVisible();
+  expect(await streaming.innerText()).not.toContain("word24");
+
+  const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+  await expect(reply).toContainText("word24", { timeout: 20_000 });
+  // Markdown rendered: bold and a highlighted code block, no raw markup.
+  await expect(reply.locator("strong")).toHaveText("Plan");
+  await expect(reply.locator("pre code.hljs")).toContainText("const ok = true;");
+  await expect(reply.getByTestId("chat-message-meta").or(page.getByTestId("chat-message-meta").last())).toContainText("40 in / 30 out tokens");
+  await expect(page.getByTestId("chat-thinking")).toHaveCount(0);
+  await expect(page.getByTestId("chat-regenerate")).toBeVisible();
+});
+
+test("a queued task is worked to completed and its result shown", async ({ page }, testInfo) => {
+  const title = uniqueName(testInfo, "Draft the storm-week plan");
+  await page.getByTestId("task-title").fill(title);
+  await page.getByTestId("task-description").fill("Three concrete steps for the engineering team.");
+  await page.getByTestId("task-create").click();
+  const item = page.getByTestId("task-item").filter({ hasText: title });
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
+  await expect(item.getByTestId("task-item-result")).toContainText(`Worked "${title}" with the fake model`);
+});
