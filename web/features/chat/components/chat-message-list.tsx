@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Message } from "@contract/chat";
 import { cn } from "@web/lib/utils";
 import type { StreamingToolCall } from "../hooks/use-streaming-chat";
-import { MarkdownMessage } from "./markdown-message";
+import { MarkdownMessage } from "@web/components/markdown-message";
 import { ToolCalls, toolCallsOf } from "./tool-calls";
 
 /** The conversation's messages in a scrolling list with a maximum height. */

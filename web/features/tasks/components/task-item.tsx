@@ -4,7 +4,7 @@ import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
 import { Progress } from "@web/components/ui/progress";
 import { showsProgress, taskPriorityTone, taskStatusTone } from "../lib/task-display";
-import { MarkdownMessage } from "@web/features/chat/components/markdown-message";
+import { MarkdownMessage } from "@web/components/markdown-message";
 
 export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boolean }) {
   const { t } = useTranslation();
