@@ -23,6 +23,7 @@ import taskRoutes from "./features/tasks/routes";
 import conversationRoutes from "./features/conversations/routes";
 import taskWorker from "./features/tasks/task-worker";
 import aiRoutes from "./features/ai/routes";
+import commandCenterRoutes from "./features/command-center/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(conversationRoutes);
   await app.register(taskWorker);
   await app.register(aiRoutes);
+  await app.register(commandCenterRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -14,6 +14,7 @@ const RoofstrikeRoute = lazy(() => import("./routes/roofstrike"));
 const DealEngineRoute = lazy(() => import("./routes/dealengineai"));
 const CtoRoute = lazy(() => import("./routes/cto"));
 const MarketingRoute = lazy(() => import("./routes/marketing"));
+const CommandCenterRoute = lazy(() => import("./routes/command-center"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -34,6 +35,7 @@ export function AppRouter() {
               <Route path="/dealengineai" component={DealEngineRoute} />
               <Route path="/cto" component={CtoRoute} />
               <Route path="/marketing" component={MarketingRoute} />
+              <Route path="/command-center" component={CommandCenterRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

@@ -1,11 +1,14 @@
 import { generateObject, generateText } from "ai";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AiConfig } from "../../config";
 import type { GeneratedObject, GeneratedText, GenerateOptions, LanguageModelService, Usage } from "../language-model";
 import { callProvider } from "./call";
 import { createModelFactory, type ModelFactory } from "./models";
 
 /** LanguageModelService on the configured provider (AI SDK 6). */
+// Unsupported-setting warnings (e.g. JSON schema on OpenAI-compatible servers) are expected here.
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
 export class ProviderLanguageModel implements LanguageModelService {
   readonly configured = true;
   readonly models: ModelFactory;
@@ -32,7 +35,8 @@ export class ProviderLanguageModel implements LanguageModelService {
     const result = await callProvider(this.config, options.signal, (abortSignal) =>
       generateObject({
         model: this.models(model),
-        system: options.system,
+        // Servers without JSON-schema output (most OpenAI-compatible ones) still see the shape.
+        system: `${options.system}\n\nAnswer with only a JSON object that matches this JSON schema:\n${JSON.stringify(z.toJSONSchema(options.schema))}`,
         prompt: options.prompt,
         schema: options.schema,
         schemaName: options.schemaName,
