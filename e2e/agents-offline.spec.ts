@@ -19,3 +19,19 @@ test("offline: a queued task stays pending, marked as needing a language model",
   await expect(item).toHaveAttribute("data-status", "pending");
   await expect(page.getByTestId("chat-regenerate")).toHaveCount(0);
 });
+
+test("offline: a command is routed by keywords and its tasks wait for a language model", async ({ page }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/command-center");
+  const instruction = uniqueName(testInfo, "Roll back the last deploy");
+  await page.getByTestId("command-instruction").fill(instruction);
+  await page.getByTestId("command-execute").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Command Dispatched Successfully" })).toBeVisible();
+  await expect(page.getByTestId("command-banner")).toContainText("Routed by keywords");
+  const task = page.getByTestId("command-task").filter({ hasText: instruction });
+  await expect(task.getByTestId("command-task-needs-model")).toBeVisible({ timeout: 20_000 });
+  await expect(task).toHaveAttribute("data-status", "pending");
+  await page.getByTestId("command-banner-dismiss").click();
+  await expect(page.getByTestId("command-banner")).toHaveCount(0);
+});

@@ -55,3 +55,21 @@ test("a queued task is worked to completed and its result shown", async ({ page 
   await expect(item).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
   await expect(item.getByTestId("task-item-result")).toContainText(`Worked "${title}" with the fake model`);
 });
+
+test("a command-center instruction becomes tasks the worker completes, with a visible result", async ({ page, request }, testInfo) => {
+  const title = uniqueName(testInfo, "Audit the hail-report ingestion");
+  const res = await request.post(`${FAKE}/__fake/enqueue`, {
+    data: [{ kind: "json", object: { assignments: [{ role: "devops", title, description: "Check yesterday's NOAA import end to end." }] } }],
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto("/command-center");
+  await expect(page.getByTestId("command-execute")).toBeDisabled();
+  await page.getByTestId("command-instruction").fill("Make sure storm data is flowing");
+  await page.getByTestId("command-execute").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Command Dispatched Successfully" })).toBeVisible();
+  await expect(page.getByTestId("command-banner")).toContainText("DevOps Agent");
+  const task = page.getByTestId("command-task").filter({ hasText: title });
+  await expect(task).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
+  await task.getByTestId("command-task-result").locator("summary").click();
+  await expect(task.getByTestId("command-task-result")).toContainText(`Worked "${title}" with the fake model`);
+});
