@@ -31,14 +31,12 @@ export async function sendMessage(
   events?: ReplyEvents & { onUserMessage?(m: MessageRow): void },
 ) {
   const { db } = deps;
-  const userMessage = await db.transaction(async (tx) => {
-    const [m] = await tx.insert(messages).values({ conversationId: conversation.id, role: "user", content }).returning();
-    await tx
-      .update(conversations)
-      .set({ lastActivity: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(conversations.id, conversation.id));
-    return m;
-  });
+  // One statement (no BEGIN/COMMIT round trips): store the message and touch the conversation.
+  const [userMessage] = await db
+    .with(db.$with("touched").as(db.update(conversations).set({ lastActivity: sql`now()`, updatedAt: sql`now()` }).where(eq(conversations.id, conversation.id)).returning({ id: conversations.id })))
+    .insert(messages)
+    .values({ conversationId: conversation.id, role: "user", content })
+    .returning();
   events?.onUserMessage?.(userMessage);
   const reply = await replyTo(deps, conversation, user, content, signal, events);
   return { message: userMessage, reply };
