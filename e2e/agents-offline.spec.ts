@@ -35,3 +35,24 @@ test("offline: a command is routed by keywords and its tasks wait for a language
   await page.getByTestId("command-banner-dismiss").click();
   await expect(page.getByTestId("command-banner")).toHaveCount(0);
 });
+
+test("offline: the support widget answers from the help topics and feedback reaches the admin list", async ({ page }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await page.getByTestId("support-open").click();
+  await page.getByTestId("support-input").fill("How do I deploy?");
+  await page.getByTestId("support-input").press("Enter");
+  const answer = page.locator('[data-testid="support-message"][data-role="assistant"]');
+  await expect(answer).toContainText("No language model is configured");
+  await expect(answer).toContainText("npm run build");
+  await page.getByTestId("support-close").click();
+
+  const text = uniqueName(testInfo, "Feedback from the dashboard");
+  await page.getByTestId("feedback-open").click();
+  await page.getByTestId("feedback-message").fill(text);
+  await page.getByTestId("feedback-send").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
+  await page.goto("/feedback");
+  await expect(page.getByTestId("feedback-item").filter({ hasText: text })).toContainText("admin@aiopshub.demo · /dashboard");
+});

@@ -73,3 +73,27 @@ test("a command-center instruction becomes tasks the worker completes, with a vi
   await task.getByTestId("command-task-result").locator("summary").click();
   await expect(task.getByTestId("command-task-result")).toContainText(`Worked "${title}" with the fake model`);
 });
+
+test("the support widget answers with the model, and feedback is stored", async ({ page, request }) => {
+  const res = await request.post(`${FAKE}/__fake/enqueue`, { data: [{ kind: "text", text: "Set **AI_MODEL** and restart." }] });
+  expect(res.ok()).toBe(true);
+  await page.getByTestId("support-open").click();
+  const widget = page.getByTestId("support-widget");
+  await expect(widget).toHaveAttribute("data-state", "open");
+  await expect(page.getByTestId("support-message")).toHaveCount(1);
+  await page.getByTestId("support-quick-apiKeys").click();
+  await expect(page.locator('[data-testid="support-message"][data-role="assistant"]')).toContainText("Set AI_MODEL and restart.");
+  // Shift+Enter is a new line, Enter sends.
+  const input = page.getByTestId("support-input");
+  await input.fill("line one");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("line two");
+  await expect(input).toHaveValue("line one\nline two");
+  await page.getByTestId("support-minimize").click();
+  await expect(widget).toHaveAttribute("data-state", "minimized");
+  await page.getByTestId("support-minimize").click();
+  await page.getByTestId("support-clear").click();
+  await expect(page.getByTestId("support-message")).toHaveCount(1);
+  await page.getByTestId("support-close").click();
+  await expect(page.getByTestId("support-open")).toBeVisible();
+});

@@ -24,6 +24,7 @@ import conversationRoutes from "./features/conversations/routes";
 import taskWorker from "./features/tasks/task-worker";
 import aiRoutes from "./features/ai/routes";
 import commandCenterRoutes from "./features/command-center/routes";
+import supportRoutes from "./features/support/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(taskWorker);
   await app.register(aiRoutes);
   await app.register(commandCenterRoutes);
+  await app.register(supportRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
