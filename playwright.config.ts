@@ -12,6 +12,8 @@ const DATA_DIR = ".data-e2e";
 
 export default defineConfig({
   testDir: "e2e",
+  // The journeys against a language model run with playwright.ai.config.ts.
+  testIgnore: "ai-*.spec.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -52,5 +52,6 @@ if (!only || only === "pg") {
 if (!only || only === "e2e") {
   run("build", "npm", ["run", "build"]);
   run("journeys (Playwright, Chromium)", "npx", ["playwright", "test"]);
+  run("journeys against the fake language model (Playwright)", "npx", ["playwright", "test", "-c", "playwright.ai.config.ts"]);
 }
 console.log("\nAll tests passed.");

@@ -21,6 +21,10 @@ import companyRoutes from "./features/companies/routes";
 import agentRoutes from "./features/agents/routes";
 import taskRoutes from "./features/tasks/routes";
 import conversationRoutes from "./features/conversations/routes";
+import taskWorker from "./features/tasks/task-worker";
+import aiRoutes from "./features/ai/routes";
+import commandCenterRoutes from "./features/command-center/routes";
+import supportRoutes from "./features/support/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -124,6 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agentRoutes);
   await app.register(taskRoutes);
   await app.register(conversationRoutes);
+  await app.register(taskWorker);
+  await app.register(aiRoutes);
+  await app.register(commandCenterRoutes);
+  await app.register(supportRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -47,6 +47,26 @@ const envSchema = z.object({
   JOB_WORKERS: bool.default(true),
   /** The company's time zone, for scheduled jobs such as the daily standup. */
   COMPANY_TIME_ZONE: z.string().default("America/Chicago"),
+  /** Language model: openai | openai-compatible | anthropic; unset = the offline engine. */
+  AI_PROVIDER: z.enum(["openai", "openai-compatible", "anthropic"]).optional(),
+  /** The provider's API base URL (required for openai-compatible; e.g. http://localhost:11434/v1 for Ollama). */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  /** Used when AI_API_KEY is unset (AI_PROVIDER=openai or openai-compatible). */
+  OPENAI_API_KEY: z.string().optional(),
+  /** Model id (gpt-4o, claude-sonnet-4-5, llama3.1, ...); agents.model overrides it per agent. */
+  AI_MODEL: z.string().optional(),
+  /** Per model call, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** First retry delay after a connection error or 429 (one retry). */
+  AI_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Prompt budget for conversation history, in (estimated) tokens. */
+  AI_HISTORY_TOKEN_BUDGET: z.coerce.number().int().min(200).default(6000),
+  /** Agent task jobs: retries after the first attempt, and the first retry delay (doubling). */
+  TASK_RETRY_LIMIT: z.coerce.number().int().min(0).default(2),
+  TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** An in-progress task whose worker has not reported for this long is taken up again. */
+  TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Serve the built web app from this folder (production). */
   WEB_DIST_DIR: z.string().default("./dist/web"),
 });
@@ -110,5 +130,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     jobs: { workers: e.JOB_WORKERS },
     timeZone: e.COMPANY_TIME_ZONE,
+    ai: aiConfig(e),
+    tasks: {
+      retryLimit: e.TASK_RETRY_LIMIT,
+      retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,
+      staleSeconds: e.TASK_STALE_SECONDS,
+    },
+  };
+}
+
+export interface AiConfig {
+  provider: "openai" | "openai-compatible" | "anthropic";
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  retryDelayMs: number;
+  historyTokenBudget: number;
+}
+
+/** The language-model settings, or null (offline) when AI_PROVIDER is unset. */
+function aiConfig(e: z.infer<typeof envSchema>): AiConfig | null {
+  if (!e.AI_PROVIDER) return null;
+  const missing: string[] = [];
+  if (!e.AI_MODEL) missing.push("AI_MODEL");
+  if (e.AI_PROVIDER === "openai-compatible" && !e.AI_BASE_URL) missing.push("AI_BASE_URL");
+  const apiKey = e.AI_API_KEY ?? (e.AI_PROVIDER === "anthropic" ? undefined : e.OPENAI_API_KEY);
+  if (e.AI_PROVIDER !== "openai-compatible" && !apiKey) missing.push("AI_API_KEY");
+  if (missing.length) throw new Error(`Invalid configuration:\n  AI_PROVIDER=${e.AI_PROVIDER} needs ${missing.join(", ")}`);
+  const defaults = { openai: "https://api.openai.com/v1", anthropic: "https://api.anthropic.com/v1", "openai-compatible": "" };
+  return {
+    provider: e.AI_PROVIDER,
+    baseUrl: (e.AI_BASE_URL ?? defaults[e.AI_PROVIDER]).replace(/\/+$/, ""),
+    apiKey,
+    model: e.AI_MODEL!,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    retryDelayMs: e.AI_RETRY_DELAY_MS,
+    historyTokenBudget: e.AI_HISTORY_TOKEN_BUDGET,
   };
 }

@@ -1,4 +1,4 @@
-import type { AgentContext, AgentEngine, AgentReply } from "./engine";
+import type { AgentContext, AgentEngine, AgentReply, ReplyEvents } from "./engine";
 
 /**
  * Answers without a language model: deterministic, built only from the
@@ -7,7 +7,11 @@ import type { AgentContext, AgentEngine, AgentReply } from "./engine";
 export class OfflineEngine implements AgentEngine {
   readonly name = "offline";
 
-  async reply(context: AgentContext, userMessage: string, _signal?: AbortSignal): Promise<AgentReply> {
+  label() {
+    return "Offline engine";
+  }
+
+  async reply(context: AgentContext, userMessage: string, _signal?: AbortSignal, events?: ReplyEvents): Promise<AgentReply> {
     const spanish = looksSpanish(userMessage);
     const t = spanish ? ES : EN;
     const lines: string[] = [t.noModel(context.agent.name)];
@@ -46,7 +50,9 @@ export class OfflineEngine implements AgentEngine {
       }
     }
     lines.push(t.closing);
-    return { content: lines.join("\n"), metadata: { engine: "offline" } };
+    const content = lines.join("\n");
+    events?.onText?.(content);
+    return { content, metadata: { engine: "offline" } };
   }
 }
 

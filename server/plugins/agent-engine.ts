@@ -1,7 +1,9 @@
 import fp from "fastify-plugin";
 import type { AgentEngine } from "../agents/engine";
 import { OfflineEngine } from "../agents/offline-engine";
+import { LanguageModelEngine } from "../agents/llm-engine";
 import { NoLanguageModel, type LanguageModelService } from "../agents/language-model";
+import { ProviderLanguageModel } from "../agents/providers/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,11 +13,16 @@ declare module "fastify" {
   }
 }
 
-/** The engine agents answer with. Offline until a language model is configured. */
+/**
+ * The engine agents answer with and the generation service, from config:
+ * AI_PROVIDER set → the language model (streaming, tools); unset → offline.
+ * Tests inject either.
+ */
 export default fp<{ engine?: AgentEngine; ai?: LanguageModelService }>(
   async function agentEnginePlugin(app, opts) {
-    app.decorate("agentEngine", opts.engine ?? new OfflineEngine());
-    app.decorate("ai", opts.ai ?? new NoLanguageModel());
+    const provider = app.config.ai ? new ProviderLanguageModel(app.config.ai) : null;
+    app.decorate("agentEngine", opts.engine ?? (provider ? new LanguageModelEngine(provider) : new OfflineEngine()));
+    app.decorate("ai", opts.ai ?? provider ?? new NoLanguageModel());
   },
-  { name: "agent-engine" },
+  { name: "agent-engine", dependencies: ["database"] },
 );

@@ -12,12 +12,14 @@ import type { Database } from "../db/client";
  */
 export interface JobDefinition<T extends object = object> {
   name: string;
-  handler: (data: T, job: PgBoss.Job<T>) => Promise<unknown>;
+  handler: (data: T, job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
   /** Queue options: retries (default 3, exponential backoff from 5 s), expiry. */
   queue?: Omit<PgBoss.Queue, "name">;
   /** Cron (5 fields) and time zone, for jobs that run on a schedule. */
   schedule?: { cron: string; tz: string; data?: T };
   pollingIntervalSeconds?: number;
+  /** Runs once this instance's workers have started (e.g. to queue leftovers). */
+  onWorkersStarted?: () => Promise<void>;
 }
 
 export interface JobQueue {
@@ -87,7 +89,7 @@ export default fp<{ workers: boolean }>(
         if (workersStarted) return;
         workersStarted = true;
         for (const def of definitions.values()) {
-          await boss.work<object>(name(def), { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+          await boss.work<object>(name(def), { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
             const log = app.log.child({ job: def.name, jobId: job.id });
             try {
               const result = await def.handler(job.data, job);
@@ -100,6 +102,7 @@ export default fp<{ workers: boolean }>(
           });
           if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
         }
+        for (const def of definitions.values()) await def.onWorkersStarted?.();
       },
     };
     const name = (def: JobDefinition<object>) => def.name;

@@ -14,6 +14,8 @@ const RoofstrikeRoute = lazy(() => import("./routes/roofstrike"));
 const DealEngineRoute = lazy(() => import("./routes/dealengineai"));
 const CtoRoute = lazy(() => import("./routes/cto"));
 const MarketingRoute = lazy(() => import("./routes/marketing"));
+const CommandCenterRoute = lazy(() => import("./routes/command-center"));
+const FeedbackRoute = lazy(() => import("./routes/feedback"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -34,6 +36,8 @@ export function AppRouter() {
               <Route path="/dealengineai" component={DealEngineRoute} />
               <Route path="/cto" component={CtoRoute} />
               <Route path="/marketing" component={MarketingRoute} />
+              <Route path="/command-center" component={CommandCenterRoute} />
+              <Route path="/feedback" component={FeedbackRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

@@ -57,6 +57,8 @@ export const agents = pgTable(
     description: text("description"),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     status: text("status").default("active"),
+    /** Language-model override for this agent (AI_MODEL otherwise). */
+    model: text("model"),
     createdAt: createdAt(),
   },
   (t) => [index("agents_role_idx").on(t.role)],

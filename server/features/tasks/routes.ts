@@ -7,6 +7,7 @@ import { agents, tasks } from "../../db/schema";
 import { notFound } from "../../plugins/errors";
 import { presentTask } from "./task.presenter";
 import { createTask } from "./create-task";
+import { queueTask } from "./task-worker";
 
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -41,6 +42,8 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createTaskRequestSchema, response: { 201: taskSchema } } },
     async (request, reply) => {
       const task = await createTask(db, request.body, request.user!.id);
+      // Worked in the background by its agent (offline: marked "needs a language model").
+      if (task.status === "pending") await queueTask(app, task.id);
       return reply.status(201).send(presentTask(task));
     },
   );

@@ -2,32 +2,40 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "@contract/chat";
 import { cn } from "@web/lib/utils";
+import type { StreamingToolCall } from "../hooks/use-streaming-chat";
+import { MarkdownMessage } from "@web/components/markdown-message";
+import { ToolCalls, toolCallsOf } from "./tool-calls";
 
 /** The conversation's messages in a scrolling list with a maximum height. */
 export function ChatMessageList({
   messages,
   agentName,
   pendingText,
+  streaming,
 }: {
   messages: readonly Message[];
   agentName: string;
-  /** The text being sent, shown with "Thinking..." until the reply arrives. */
+  /** The text being sent, shown until the server has stored it. */
   pendingText: string | null;
+  /** The reply streaming in: "Thinking..." until its first token. */
+  streaming?: { active: boolean; replyText: string; toolCalls: readonly StreamingToolCall[] };
 }) {
   const { t } = useTranslation();
   const endRef = useRef<HTMLDivElement>(null);
+  const active = streaming?.active ?? pendingText !== null;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, pendingText]);
+  }, [messages.length, pendingText, streaming?.replyText, streaming?.toolCalls.length]);
 
-  const empty = messages.length === 0 && pendingText === null;
+  const empty = messages.length === 0 && pendingText === null && !active;
 
   return (
     <div
       className="max-h-96 min-h-48 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3"
       role="log"
       aria-live="polite"
+      aria-busy={active}
       aria-label={t("chat.messagesLabel")}
       data-testid="chat-messages"
     >
@@ -43,17 +51,24 @@ export function ChatMessageList({
               author={message.role === "user" ? t("chat.you") : message.role === "assistant" ? agentName : t("chat.system")}
               role={message.role}
               content={message.content}
+              metadata={message.metadata}
               testId="chat-message"
             />
           ))}
-          {pendingText !== null && (
-            <>
-              <ChatBubble author={t("chat.you")} role="user" content={pendingText} testId="chat-message-pending" />
+          {pendingText !== null && <ChatBubble author={t("chat.you")} role="user" content={pendingText} testId="chat-message-pending" />}
+          {active && streaming && streaming.toolCalls.length > 0 && (
+            <li className="flex flex-col items-start">
+              <ToolCalls calls={streaming.toolCalls} />
+            </li>
+          )}
+          {active &&
+            (streaming && streaming.replyText ? (
+              <ChatBubble author={agentName} role="assistant" content={streaming.replyText} testId="chat-message-streaming" />
+            ) : (
               <li className="text-sm italic text-slate-500" data-testid="chat-thinking">
                 {t("chat.thinking")}
               </li>
-            </>
-          )}
+            ))}
         </ul>
       )}
       <div ref={endRef} />
@@ -65,29 +80,37 @@ function ChatBubble({
   author,
   role,
   content,
+  metadata,
   testId,
 }: {
   author: string;
   role: Message["role"];
   content: string;
+  metadata?: Message["metadata"];
   testId: string;
 }) {
+  const { t } = useTranslation();
   const mine = role === "user";
+  const calls = toolCallsOf(metadata);
+  const usage = metadata?.usage as { inputTokens?: number; outputTokens?: number } | undefined;
   return (
-    <li
-      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
-      data-testid={testId}
-      data-role={role}
-    >
+    <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")} data-testid={testId} data-role={role}>
       <span className="text-xs text-slate-500">{author}</span>
-      <p
+      {calls.length > 0 && <ToolCalls calls={calls} />}
+      <div
         className={cn(
-          "max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm",
-          mine ? "bg-blue-600 text-white" : role === "assistant" ? "bg-white text-slate-900 shadow-sm" : "bg-slate-200 text-slate-700",
+          "max-w-[85%] break-words rounded-lg px-3 py-2 text-sm",
+          mine ? "whitespace-pre-wrap bg-blue-600 text-white" : role === "assistant" ? "bg-white text-slate-900 shadow-sm" : "bg-slate-200 text-slate-700",
         )}
       >
-        {content}
-      </p>
+        {role === "assistant" ? <MarkdownMessage content={content} /> : content}
+      </div>
+      {role === "assistant" && (metadata?.stopped === true || usage) && (
+        <span className="text-xs text-slate-400" data-testid="chat-message-meta">
+          {metadata?.stopped === true ? `${t("agentChat.stopped")} · ` : ""}
+          {usage ? t("agentChat.tokens", { input: usage.inputTokens ?? 0, output: usage.outputTokens ?? 0 }) : ""}
+        </span>
+      )}
     </li>
   );
 }

@@ -15,6 +15,13 @@ export function agentTasksQueryOptions(agentId: number) {
   });
 }
 
+/** Polls every 3 s while a task is being worked (or queued for a model), so progress and results show. */
 export function useAgentTasks(agentId: number) {
-  return useQuery(agentTasksQueryOptions(agentId));
+  return useQuery({
+    ...agentTasksQueryOptions(agentId),
+    refetchInterval: (query) =>
+      query.state.data?.some((t) => t.status === "in_progress" || (t.status === "pending" && !t.isSample && !t.metadata?.needsModel))
+        ? 3000
+        : false,
+  });
 }

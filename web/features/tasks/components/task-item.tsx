@@ -4,6 +4,7 @@ import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
 import { Progress } from "@web/components/ui/progress";
 import { showsProgress, taskPriorityTone, taskStatusTone } from "../lib/task-display";
+import { MarkdownMessage } from "@web/components/markdown-message";
 
 export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boolean }) {
   const { t } = useTranslation();
@@ -13,6 +14,11 @@ export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boole
         <p className="font-medium text-slate-900" data-testid="task-item-title">{task.title}</p>
         <div className="flex flex-wrap gap-1">
           {badgeSample && <SampleDataBadge />}
+          {task.status === "pending" && task.metadata?.needsModel === true && (
+            <Badge variant="outline" data-testid="task-item-needs-model">
+              {t("agentChat.needsModel")}
+            </Badge>
+          )}
           <Badge variant={taskStatusTone(task.status)} data-testid="task-item-status">
             {t(`tasks.status.${task.status}`)}
           </Badge>
@@ -27,6 +33,24 @@ export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boole
           <Progress value={task.progress} aria-label={t("tasks.progressLabel", { title: task.title })} />
           <span className="w-10 text-right text-xs text-slate-600">{task.progress}%</span>
         </div>
+      )}
+      {task.status === "pending" && typeof task.metadata?.lastError === "string" && (
+        <p className="text-xs text-amber-700" data-testid="task-item-retrying">
+          {t("agentChat.taskRetrying", { reason: task.metadata.lastError })}
+        </p>
+      )}
+      {task.status === "failed" && typeof task.metadata?.error === "string" && (
+        <p className="text-sm text-red-700" data-testid="task-item-error">
+          {t("agentChat.taskError", { reason: task.metadata.error })}
+        </p>
+      )}
+      {task.status === "completed" && typeof task.metadata?.result === "string" && (
+        <details className="rounded-md bg-slate-50 p-2" data-testid="task-item-result" open>
+          <summary className="cursor-pointer text-sm font-medium">{t("agentChat.taskResult")}</summary>
+          <div className="max-h-64 overflow-y-auto">
+            <MarkdownMessage content={task.metadata.result} />
+          </div>
+        </details>
       )}
     </li>
   );

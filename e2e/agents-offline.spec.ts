@@ -1,0 +1,58 @@
+import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtures";
+
+/** With no language model: the chat says "Offline engine", and a task is never faked as done. */
+test("offline: a queued task stays pending, marked as needing a language model", async ({ page, isMobile }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await showSidebar(page, isMobile);
+  await page.getByTestId("agent-item-cto").click();
+  await expect(page.getByTestId("chat-engine")).toHaveText("Offline engine");
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+
+  const title = uniqueName(testInfo, "Offline task");
+  await page.getByTestId("task-title").fill(title);
+  await page.getByTestId("task-description").fill("Nothing can work this without a model.");
+  await page.getByTestId("task-create").click();
+  const item = page.getByTestId("task-item").filter({ hasText: title });
+  await expect(item.getByTestId("task-item-needs-model")).toHaveText("Needs a language model", { timeout: 20_000 });
+  await expect(item).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("chat-regenerate")).toHaveCount(0);
+});
+
+test("offline: a command is routed by keywords and its tasks wait for a language model", async ({ page }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/command-center");
+  const instruction = uniqueName(testInfo, "Roll back the last deploy");
+  await page.getByTestId("command-instruction").fill(instruction);
+  await page.getByTestId("command-execute").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Command Dispatched Successfully" })).toBeVisible();
+  await expect(page.getByTestId("command-banner")).toContainText("Routed by keywords");
+  const task = page.getByTestId("command-task").filter({ hasText: instruction });
+  await expect(task.getByTestId("command-task-needs-model")).toBeVisible({ timeout: 20_000 });
+  await expect(task).toHaveAttribute("data-status", "pending");
+  await page.getByTestId("command-banner-dismiss").click();
+  await expect(page.getByTestId("command-banner")).toHaveCount(0);
+});
+
+test("offline: the support widget answers from the help topics and feedback reaches the admin list", async ({ page }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await page.getByTestId("support-open").click();
+  await page.getByTestId("support-input").fill("How do I deploy?");
+  await page.getByTestId("support-input").press("Enter");
+  const answer = page.locator('[data-testid="support-message"][data-role="assistant"]');
+  await expect(answer).toContainText("No language model is configured");
+  await expect(answer).toContainText("npm run build");
+  await page.getByTestId("support-close").click();
+
+  const text = uniqueName(testInfo, "Feedback from the dashboard");
+  await page.getByTestId("feedback-open").click();
+  await page.getByTestId("feedback-message").fill(text);
+  await page.getByTestId("feedback-send").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Thank you for your feedback!" })).toBeVisible();
+  await page.goto("/feedback");
+  await expect(page.getByTestId("feedback-item").filter({ hasText: text })).toContainText("admin@aiopshub.demo · /dashboard");
+});

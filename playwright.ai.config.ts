@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * The AI journeys (e2e/ai-*.spec.ts) against the built server configured with
+ * a language model: the fake OpenAI-compatible server (server/test/fakes/
+ * openai.ts) runs as its own process on E2E_PORT+1, and the app points
+ * AI_BASE_URL at it. Run: `npm run build && E2E_PORT=3207 npx playwright test -c playwright.ai.config.ts`.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const FAKE_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 1);
+const DATA_DIR = ".data-e2e-ai";
+const baseServer = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer!;
+
+export const FAKE_AI_URL = `http://127.0.0.1:${FAKE_PORT}`;
+
+export default defineConfig({
+  ...base,
+  testMatch: "ai-*.spec.ts",
+  testIgnore: [],
+  webServer: [
+    {
+      command: `exec node --import tsx server/test/fakes/openai.ts --port ${FAKE_PORT} --chunk-delay 120`,
+      url: `${FAKE_AI_URL}/__fake/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      ...baseServer,
+      command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
+      env: {
+        ...baseServer.env,
+        DATA_DIR,
+        AI_PROVIDER: "openai-compatible",
+        AI_BASE_URL: `${FAKE_AI_URL}/v1`,
+        AI_MODEL: "gpt-fake",
+        AI_API_KEY: "sk-e2e",
+      },
+    },
+  ],
+});

@@ -1,0 +1,109 @@
+import { tool, type ToolSet } from "ai";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { dataSources, systemMetrics, tasks } from "../db/schema";
+
+export interface ToolDeps {
+  db: Db;
+  /** The signed-in user the tools act for (tasks record who created them). */
+  userId: number | null;
+  agent: { id: number; name: string };
+  companyId: number | null;
+  /** Queues a new task for its agent to work (absent: tasks are created but not queued). */
+  enqueueTask?: (taskId: number) => Promise<void>;
+  /** Working a task: no creating further tasks (no runaway delegation). */
+  canCreateTasks?: boolean;
+}
+
+const priority = z.enum(["low", "medium", "high"]);
+const status = z.enum(["pending", "in_progress", "completed", "failed"]);
+
+/**
+ * The agent's tools over the product's own data, run on the server with the
+ * user's rights: the same reads and writes the user could make through the
+ * API, no more (tasks of this agent, metrics and data sources of its company).
+ */
+export function agentTools(deps: ToolDeps): ToolSet {
+  const { db, agent, companyId } = deps;
+  const set: ToolSet = {
+    list_tasks: tool({
+      description: `List ${agent.name}'s tasks (newest first), optionally by status.`,
+      inputSchema: z.object({ status: status.optional(), limit: z.number().int().min(1).max(50).optional() }),
+      execute: async ({ status: s, limit }) => {
+        const rows = await db
+          .select()
+          .from(tasks)
+          .where(s ? and(eq(tasks.agentId, agent.id), eq(tasks.status, s)) : eq(tasks.agentId, agent.id))
+          .orderBy(desc(tasks.createdAt), desc(tasks.id))
+          .limit(limit ?? 20);
+        return rows.map((t) => ({
+          id: t.id, title: t.title, description: t.description, status: t.status, progress: t.progress, priority: t.priority,
+          sampleData: t.isSample, result: typeof t.metadata?.result === "string" ? t.metadata.result.slice(0, 500) : undefined,
+        }));
+      },
+    }),
+    get_metrics: tool({
+      description: "Read the company's latest system metrics (service, metric, value).",
+      inputSchema: z.object({ service: z.string().optional() }),
+      execute: async ({ service }) => {
+        if (!companyId) return { error: "This agent has no company." };
+        const rows = await db
+          .select()
+          .from(systemMetrics)
+          .where(service ? and(eq(systemMetrics.companyId, companyId), eq(systemMetrics.service, service)) : eq(systemMetrics.companyId, companyId))
+          .orderBy(desc(systemMetrics.timestamp))
+          .limit(50);
+        return rows.map((m) => ({ service: m.service, metric: m.metric, value: m.value, at: m.timestamp.toISOString(), sampleData: m.isSample }));
+      },
+    }),
+    list_data_sources: tool({
+      description: "Read the company's data sources and their sync status.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        if (!companyId) return { error: "This agent has no company." };
+        const rows = await db.select().from(dataSources).where(eq(dataSources.companyId, companyId));
+        return rows.map((d) => ({ name: d.name, type: d.type, status: d.status, lastSync: d.lastSync?.toISOString() ?? null, sampleData: d.isSample }));
+      },
+    }),
+    update_task: tool({
+      description: `Update one of ${agent.name}'s tasks: status, progress, priority, title or description.`,
+      inputSchema: z.object({
+        taskId: z.number().int().positive(),
+        status: status.optional(),
+        progress: z.number().int().min(0).max(100).optional(),
+        priority: priority.optional(),
+        title: z.string().trim().min(1).max(200).optional(),
+        description: z.string().trim().max(5000).optional(),
+      }),
+      execute: async ({ taskId, ...changes }) => {
+        const [row] = await db
+          .update(tasks)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(tasks.id, taskId), eq(tasks.agentId, agent.id)))
+          .returning();
+        if (!row) return { error: `Task ${taskId} is not one of ${agent.name}'s tasks.` };
+        return { id: row.id, title: row.title, status: row.status, progress: row.progress, priority: row.priority };
+      },
+    }),
+  };
+  if (deps.canCreateTasks !== false) {
+    set.create_task = tool({
+      description: `Create a task in ${agent.name}'s queue; it is worked in the background.`,
+      inputSchema: z.object({
+        title: z.string().trim().min(1).max(200),
+        description: z.string().trim().min(1).max(5000),
+        priority: priority.default("medium"),
+      }),
+      execute: async ({ title, description, priority: p }) => {
+        const [row] = await db
+          .insert(tasks)
+          .values({ agentId: agent.id, title, description, priority: p, metadata: { createdBy: deps.userId, createdByAgent: agent.id } })
+          .returning();
+        await deps.enqueueTask?.(row.id);
+        return { id: row.id, title: row.title, status: row.status, priority: row.priority };
+      },
+    });
+  }
+  return set;
+}
