@@ -14,6 +14,9 @@ import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
 import jobsPlugin from "./plugins/jobs";
 import webPlugin from "./plugins/web";
+import metricsPlugin from "./plugins/metrics";
+import operationsRoutes from "./features/operations/routes";
+import skipTraceRoutes from "./features/skip-trace/routes";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   });
 
+  await app.register(metricsPlugin);
   await app.register(sessionPlugin);
   await app.register(accessPlugin);
   await app.register(agentEnginePlugin, { engine: options.engine, ai: options.ai });
@@ -124,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agentRoutes);
   await app.register(taskRoutes);
   await app.register(conversationRoutes);
+  await app.register(operationsRoutes);
+  await app.register(skipTraceRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
