@@ -17,6 +17,7 @@ import webPlugin from "./plugins/web";
 import metricsPlugin from "./plugins/metrics";
 import operationsRoutes from "./features/operations/routes";
 import skipTraceRoutes from "./features/skip-trace/routes";
+import standupRoutes from "./features/standup/routes";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(conversationRoutes);
   await app.register(operationsRoutes);
   await app.register(skipTraceRoutes);
+  await app.register(standupRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
