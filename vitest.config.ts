@@ -14,5 +14,7 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules", "dist", "e2e", "data"],
     environment: "node",
+    // A fresh PGlite takes ~5 s to initialise on an idle machine; far more on a shared, loaded one.
+    hookTimeout: 60_000,
   },
 });

@@ -18,6 +18,7 @@ import metricsPlugin from "./plugins/metrics";
 import operationsRoutes from "./features/operations/routes";
 import skipTraceRoutes from "./features/skip-trace/routes";
 import standupRoutes from "./features/standup/routes";
+import whatsappRoutes from "./features/whatsapp/routes";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(operationsRoutes);
   await app.register(skipTraceRoutes);
   await app.register(standupRoutes);
+  await app.register(whatsappRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
