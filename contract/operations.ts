@@ -185,3 +185,54 @@ export const whatsappStatusSchema = z.object({
 });
 export type WhatsappStatus = z.infer<typeof whatsappStatusSchema>;
 export const whatsappTestResultSchema = z.object({ ok: z.literal(true), message: z.string(), messageId: z.string() });
+
+// ---- Launch Command Center (§2.10, §3, §4, §8) ----
+export const launchPlatformSchema = z.enum(["dealengine", "roofstrike"]);
+export type LaunchPlatform = z.infer<typeof launchPlatformSchema>;
+export const campaignContentSchema = z.object({
+  linkedinPost: z.string(),
+  twitterThread: z.array(z.string()).min(1),
+  instagramCarousel: z.array(z.string()).min(1),
+  emailSequence: z.array(z.object({ delayHours: z.number().int().min(0), subject: z.string(), body: z.string() })).length(3),
+  whatsappPitch: z.string(),
+  targetZips: z.array(z.string()),
+});
+export type CampaignContent = z.infer<typeof campaignContentSchema>;
+export const campaignSchema = z.object({
+  id: z.number(),
+  platform: launchPlatformSchema,
+  status: z.enum(["pending", "running", "completed", "failed"]),
+  content: campaignContentSchema.nullable(),
+  error: z.string().nullable(),
+  model: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const launchStatusSchema = z.object({ isLaunching: z.boolean(), current: campaignSchema.nullable(), latest: campaignSchema.nullable() });
+export const launchResponseSchema = z.object({ message: z.string(), campaign: campaignSchema, content: campaignContentSchema.nullable() });
+
+// ---- Social media agent and integration hub (§2.11, §3, §4) ----
+export const socialStatusSchema = z.object({
+  status: z.object({ connected: z.boolean(), message: z.string() }),
+  platforms: z.array(z.object({ platform: z.enum(["linkedin", "twitter", "threads"]), connected: z.boolean() })),
+});
+export const socialCalendarSchema = z.object({
+  week: z.string(),
+  themes: z.array(z.string()),
+  posts: z.array(z.object({ day: z.string(), platform: z.string(), content: z.string() })),
+  model: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SocialCalendar = z.infer<typeof socialCalendarSchema>;
+export const oauthStatusSchema = z.object({
+  status: integrationStatusSchema,
+  account: z.object({ name: z.string().nullable(), connectedAt: z.string(), expiresAt: z.string().nullable() }).nullable(),
+});
+export type OauthStatus = z.infer<typeof oauthStatusSchema>;
+export const authUrlSchema = z.object({ authUrl: z.string() });
+/** Where the OAuth popup leaves its result for the opener (spec 02 §4). */
+export const OAUTH_STORAGE_KEYS = {
+  linkedin: { success: "linkedin_auth_success", error: "linkedin_auth_error" },
+  facebook: { success: "facebook_auth_success", error: "facebook_auth_error" },
+} as const;

@@ -19,6 +19,7 @@ import operationsRoutes from "./features/operations/routes";
 import skipTraceRoutes from "./features/skip-trace/routes";
 import standupRoutes from "./features/standup/routes";
 import whatsappRoutes from "./features/whatsapp/routes";
+import launchRoutes from "./features/launch/routes";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(skipTraceRoutes);
   await app.register(standupRoutes);
   await app.register(whatsappRoutes);
+  await app.register(launchRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
