@@ -236,3 +236,14 @@ export const OAUTH_STORAGE_KEYS = {
   linkedin: { success: "linkedin_auth_success", error: "linkedin_auth_error" },
   facebook: { success: "facebook_auth_success", error: "facebook_auth_error" },
 } as const;
+
+// ---- Lead-generation, developer and DevOps panels (§2.9, §2.13) ----
+export const stormSchema = z.object({ id: z.number(), date: z.string(), location: z.string(), severity: z.number(), affectedProperties: z.number(), averageClaimValue: z.number(), isSample: z.boolean() });
+export const developerTaskSchema = z.object({
+  id: z.number(), type: z.string(), description: z.string(), priority: z.string(), status: z.string(), estimatedTime: z.string().nullable(), isSample: z.boolean(),
+});
+export const leadGenOverviewSchema = z.object({
+  storms: z.array(stormSchema),
+  leads: z.array(skipTraceLeadSchema),
+  stats: z.object({ totalLeads: z.number(), qualifiedLeads: z.number(), conversionRate: num, activeStorms: z.number(), hotZipCodes: z.array(z.string()) }),
+});

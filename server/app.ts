@@ -20,6 +20,8 @@ import skipTraceRoutes from "./features/skip-trace/routes";
 import standupRoutes from "./features/standup/routes";
 import whatsappRoutes from "./features/whatsapp/routes";
 import launchRoutes from "./features/launch/routes";
+import socialRoutes from "./features/social/routes";
+import panelRoutes from "./features/operations/panels";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(standupRoutes);
   await app.register(whatsappRoutes);
   await app.register(launchRoutes);
+  await app.register(socialRoutes);
+  await app.register(panelRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

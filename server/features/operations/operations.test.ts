@@ -75,3 +75,16 @@ describe("performance monitors and KPIs from stored data", () => {
     expect(feed[0]).toMatchObject({ type: "task_created", message: "Task created: Task 9", agentRole: "cto", status: "active" });
   });
 });
+
+describe("lead-generation and developer panels", () => {
+  it("serve the seeded storms and developer tasks flagged as sample data, and stats from stored leads", async () => {
+    const lg = (await t.app.inject({ url: "/api/lead-generation/overview", headers: { cookie } })).json();
+    expect(lg.storms).toHaveLength(4);
+    expect(lg.storms.every((s: { isSample: boolean }) => s.isSample)).toBe(true);
+    expect(lg.stats.activeStorms).toBe(4);
+    expect(lg.stats.totalLeads).toBeGreaterThan(0);
+    const dev = (await t.app.inject({ url: "/api/developer/tasks", headers: { cookie } })).json();
+    expect(dev).toHaveLength(5);
+    expect(dev.every((d: { isSample: boolean }) => d.isSample)).toBe(true);
+  });
+});
