@@ -247,3 +247,20 @@ export const leadGenOverviewSchema = z.object({
   leads: z.array(skipTraceLeadSchema),
   stats: z.object({ totalLeads: z.number(), qualifiedLeads: z.number(), conversionRate: num, activeStorms: z.number(), hotZipCodes: z.array(z.string()) }),
 });
+
+// ---- Operations tab: strategic objectives (spec 01 §3) with their planned agent actions ----
+export const objectiveSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  targetMetric: z.string().nullable(),
+  targetValue: z.string().nullable(),
+  currentValue: z.string().nullable(),
+  /** current / target when both are numbers, else null (no bar is drawn). */
+  progress: z.number().nullable(),
+  actions: z.array(z.object({ id: z.number(), agentRole: z.string(), title: z.string(), status: z.string(), priority: z.string() })),
+});
+export type Objective = z.infer<typeof objectiveSchema>;

@@ -5,10 +5,11 @@ import {
   ACTIVITY_FEED_LIMIT,
   activityEntrySchema,
   dashboardKpisSchema,
+  objectiveSchema,
   databaseMetricsSchema,
   leadResponseMetricsSchema,
 } from "../../../contract/operations";
-import { activityLog } from "../../db/schema";
+import { activityLog, agentActions, strategicObjectives } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { getDashboardKpis } from "./get-dashboard-kpis";
 import { getDatabaseMetrics, getLeadResponse } from "./get-performance";
@@ -26,5 +27,22 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: a.status === "active" ? ("active" as const) : ("completed" as const), createdAt: iso(a.createdAt),
     })),
   );
+
+  app.get("/api/objectives", { schema: { response: { 200: z.array(objectiveSchema) } } }, async () => {
+    const db = app.database.db;
+    const objectives = await db.select().from(strategicObjectives).orderBy(desc(strategicObjectives.createdAt)).limit(50);
+    const actions = objectives.length ? await db.select().from(agentActions).orderBy(agentActions.id) : [];
+    const num = (v: string | null) => (v != null && v.trim() !== "" && !Number.isNaN(Number(v.replace(/[%,$]/g, ""))) ? Number(v.replace(/[%,$]/g, "")) : null);
+    return objectives.map((o) => {
+      const cur = num(o.currentValue);
+      const target = num(o.targetValue);
+      return {
+        id: o.id, title: o.title, description: o.description, category: o.category, priority: o.priority, status: o.status,
+        targetMetric: o.targetMetric, targetValue: o.targetValue, currentValue: o.currentValue,
+        progress: cur != null && target ? Math.max(0, Math.min(100, Math.round((cur / target) * 100))) : null,
+        actions: actions.filter((a) => a.objectiveId === o.id).map((a) => ({ id: a.id, agentRole: a.agentRole, title: a.title, status: a.status, priority: a.priority })),
+      };
+    });
+  });
 };
 export default operationsRoutes;
