@@ -30,6 +30,7 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
+      if (url.pathname === "/health") return json(200, { ok: true });
       if (req.method === "GET" && url.pathname === "/oauth/v2/authorization") {
         const redirect = new URL(url.searchParams.get("redirect_uri") ?? "");
         redirect.searchParams.set("state", url.searchParams.get("state") ?? "");

@@ -104,13 +104,15 @@ export function OAuthConnect({ provider }: { provider: "linkedin" | "facebook" }
   }
 
   const s = status.data?.status;
-  if (s?.connected)
-    return <Badge variant="success" data-testid={`${provider}-connected`}>{s.message}</Badge>;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {s && <span className="text-xs text-slate-500" data-testid={`${provider}-status`}>{s.message}</span>}
-      <Button size="sm" onClick={connect} disabled={waiting || authUrl.isPending} data-testid={`${provider}-connect`}>
-        {waiting ? t("social.waiting") : t("social.connect", { platform: label })}
+      {s?.connected ? (
+        <Badge variant="success" data-testid={`${provider}-connected`}>{s.message}</Badge>
+      ) : (
+        s && <span className="text-xs text-slate-500" data-testid={`${provider}-status`}>{s.message}</span>
+      )}
+      <Button size="sm" variant={s?.connected ? "outline" : "default"} onClick={connect} disabled={waiting || authUrl.isPending} data-testid={`${provider}-connect`}>
+        {waiting ? t("social.waiting") : s?.connected ? t("social.reconnect") : t("social.connect", { platform: label })}
       </Button>
     </div>
   );
