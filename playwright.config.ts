@@ -9,6 +9,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".data-e2e";
+/** A local fake of LinkedIn's OAuth server for the social connect journey (never part of the product). */
+const FAKE_OAUTH_PORT = PORT + 1;
+const FAKE_OAUTH = `http://127.0.0.1:${FAKE_OAUTH_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,7 +58,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+   {
+    command: `exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`,
+    url: `${FAKE_OAUTH}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+   },
+   {
     // A fresh, empty data dir each run: the server migrates and seeds it (~5 s).
     command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
@@ -84,6 +96,11 @@ export default defineConfig({
       // tests) would otherwise start answering 429 as journeys are added or repeated.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
+      LINKEDIN_CLIENT_ID: "fake-linkedin-client",
+      LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
+      LINKEDIN_AUTH_URL: `${FAKE_OAUTH}/oauth/v2`,
+      LINKEDIN_API_URL: `${FAKE_OAUTH}/v2`,
     },
-  },
+   },
+  ],
 });

@@ -14,6 +14,14 @@ import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
 import jobsPlugin from "./plugins/jobs";
 import webPlugin from "./plugins/web";
+import metricsPlugin from "./plugins/metrics";
+import operationsRoutes from "./features/operations/routes";
+import skipTraceRoutes from "./features/skip-trace/routes";
+import standupRoutes from "./features/standup/routes";
+import whatsappRoutes from "./features/whatsapp/routes";
+import launchRoutes from "./features/launch/routes";
+import socialRoutes from "./features/social/routes";
+import panelRoutes from "./features/operations/panels";
 import healthRoutes from "./features/health/routes";
 import authRoutes from "./features/auth/routes";
 import googleRoutes from "./features/auth/google-routes";
@@ -116,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   });
 
+  await app.register(metricsPlugin);
   await app.register(sessionPlugin);
   await app.register(accessPlugin);
   await app.register(agentEnginePlugin, { engine: options.engine, ai: options.ai });
@@ -132,6 +141,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aiRoutes);
   await app.register(commandCenterRoutes);
   await app.register(supportRoutes);
+  await app.register(operationsRoutes);
+  await app.register(skipTraceRoutes);
+  await app.register(standupRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(launchRoutes);
+  await app.register(socialRoutes);
+  await app.register(panelRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

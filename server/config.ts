@@ -67,6 +67,35 @@ const envSchema = z.object({
   TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** An in-progress task whose worker has not reported for this long is taken up again. */
   TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Cron (5 fields, in COMPANY_TIME_ZONE) of the daily standup. */
+  STANDUP_CRON: z.string().default("0 9 * * *"),
+  /** Slack (server/integrations/slack): bot token and the channel standups go to. */
+  SLACK_BOT_TOKEN: z.string().optional(),
+  SLACK_CHANNEL_ID: z.string().optional(),
+  SLACK_API_URL: z.string().url().default("https://slack.com/api/"),
+  /** Skip tracing (server/integrations/skip-trace): a BatchData-style HTTP API. */
+  SKIP_TRACE_API_KEY: z.string().optional(),
+  SKIP_TRACE_API_URL: z.string().url().default("https://api.batchdata.com/api/v1"),
+  SKIP_TRACE_COST_CENTS: z.coerce.number().int().min(0).default(25),
+  /** WhatsApp Cloud API (server/integrations/whatsapp). */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** LinkedIn OAuth 2.0 (server/integrations/linkedin). */
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_AUTH_URL: z.string().url().default("https://www.linkedin.com/oauth/v2"),
+  LINKEDIN_API_URL: z.string().url().default("https://api.linkedin.com/v2"),
+  LINKEDIN_SCOPES: z.string().default("openid profile w_member_social"),
+  /** Facebook Login (server/integrations/facebook). */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default("https://www.facebook.com/v21.0/dialog/oauth"),
+  FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** Outbound HTTP timeout for every integration call. */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Serve the built web app from this folder (production). */
   WEB_DIST_DIR: z.string().default("./dist/web"),
 });
@@ -135,6 +164,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryLimit: e.TASK_RETRY_LIMIT,
       retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,
       staleSeconds: e.TASK_STALE_SECONDS,
+    },
+    standupCron: e.STANDUP_CRON,
+    integrationTimeoutMs: e.INTEGRATION_TIMEOUT_MS,
+    slack: {
+      botToken: e.SLACK_BOT_TOKEN ?? null,
+      channelId: e.SLACK_CHANNEL_ID ?? null,
+      apiUrl: e.SLACK_API_URL.endsWith("/") ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
+    },
+    skipTrace: { apiKey: e.SKIP_TRACE_API_KEY ?? null, apiUrl: e.SKIP_TRACE_API_URL.replace(/\/$/, ""), costCents: e.SKIP_TRACE_COST_CENTS },
+    whatsapp: {
+      token: e.WHATSAPP_TOKEN ?? null,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? null,
+      appSecret: e.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ""),
+    },
+    linkedin: {
+      clientId: e.LINKEDIN_CLIENT_ID ?? null,
+      clientSecret: e.LINKEDIN_CLIENT_SECRET ?? null,
+      authUrl: e.LINKEDIN_AUTH_URL.replace(/\/$/, ""),
+      apiUrl: e.LINKEDIN_API_URL.replace(/\/$/, ""),
+      scopes: e.LINKEDIN_SCOPES,
+    },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID ?? null,
+      appSecret: e.FACEBOOK_APP_SECRET ?? null,
+      authUrl: e.FACEBOOK_AUTH_URL,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ""),
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   companies,
   dataSources,
   deployments,
+  developerTasks,
+  storms,
   systemMetrics,
   tasks,
   users,
@@ -99,6 +101,33 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     await seedSampleRows(tx as unknown as Db, rs, de);
     await tx.insert(appMeta).values({ key: SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
     log("seeded sample data (badged 'Sample data' on screen)");
+  });
+  await seedOperationsSamples(db, log);
+}
+
+const OPERATIONS_SAMPLE_MARKER = "seed:operations-samples";
+
+/** Spec 02 §2.9, §2.13: the lead-generation panel's storms and the developer agent's tasks are sample rows. */
+async function seedOperationsSamples(db: Db, log: (msg: string) => void) {
+  await db.transaction(async (tx) => {
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, OPERATIONS_SAMPLE_MARKER));
+    if (marker) return;
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await tx.insert(storms).values([
+      { occurredOn: day(3), location: "Katy, TX (77494)", severity: 8.5, affectedProperties: 1240, averageClaimValue: 14500, isSample: true },
+      { occurredOn: day(9), location: "Sugar Land, TX (77479)", severity: 7.2, affectedProperties: 860, averageClaimValue: 12800, isSample: true },
+      { occurredOn: day(16), location: "The Woodlands, TX (77380)", severity: 6.4, affectedProperties: 540, averageClaimValue: 11200, isSample: true },
+      { occurredOn: day(27), location: "Pearland, TX (77584)", severity: 5.9, affectedProperties: 410, averageClaimValue: 9800, isSample: true },
+    ]);
+    await tx.insert(developerTasks).values([
+      { type: "debug", description: "Fix duplicate lead rows from the storm-data import", priority: "high", status: "in_progress", estimatedTime: "3h", isSample: true },
+      { type: "feature", description: "Add Spanish templates to the investor follow-up", priority: "medium", status: "pending", estimatedTime: "1d", isSample: true },
+      { type: "optimization", description: "Index the claims table by ZIP code", priority: "medium", status: "completed", estimatedTime: "2h", isSample: true },
+      { type: "integration", description: "Connect the BatchData skip-trace sandbox", priority: "critical", status: "pending", estimatedTime: "4h", isSample: true },
+      { type: "deployment", description: "Roll out the contract translator v2", priority: "low", status: "failed", estimatedTime: "1h", isSample: true },
+    ]);
+    await tx.insert(appMeta).values({ key: OPERATIONS_SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
+    log("seeded operations sample rows (storms, developer tasks)");
   });
 }
 

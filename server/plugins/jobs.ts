@@ -70,6 +70,9 @@ export default fp<{ workers: boolean }>(
       supervise: opts.workers,
       schedule: opts.workers,
       migrate: true,
+      // Schedules are checked every 5 s (pg-boss's default is 30 s), so a schedule
+      // defined after start still fires in its minute; one instance checks per interval.
+      cronMonitorIntervalSeconds: 5,
     });
     boss.on("error", (err) => app.log.error({ err }, "job queue error"));
     let started = false;

@@ -58,6 +58,8 @@ export async function buildTestApp(
   await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
   const app = await buildApp({ config, database, logger: false, engine: options.engine, ai: options.ai, workers: options.workers });
   await app.ready();
+  // workers: true means what it says in tests too: the defined jobs are worked and scheduled.
+  if (options.workers) await app.jobs.startWorkers();
   return {
     app,
     database,

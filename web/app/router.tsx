@@ -9,6 +9,7 @@ const LandingRoute = lazy(() => import("./routes/landing"));
 const HomeRoute = lazy(() => import("./routes/home"));
 const LoginRoute = lazy(() => import("./routes/login"));
 const AgentsRoute = lazy(() => import("./routes/agents"));
+const AgentDashboardRoute = lazy(() => import("./routes/agent-dashboard"));
 const DashboardRoute = lazy(() => import("./routes/dashboard"));
 const RoofstrikeRoute = lazy(() => import("./routes/roofstrike"));
 const DealEngineRoute = lazy(() => import("./routes/dealengineai"));
@@ -30,6 +31,7 @@ export function AppRouter() {
             <Switch>
               <Route path="/" component={HomeRoute} />
               <Route path="/login" component={LoginRoute} />
+              <Route path="/agents/dashboard" component={AgentDashboardRoute} />
               <Route path="/agents" component={AgentsRoute} />
               <Route path="/dashboard" component={DashboardRoute} />
               <Route path="/roofstrike" component={RoofstrikeRoute} />

@@ -1,24 +1,196 @@
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard, MessageSquare, PlusCircle, Users } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
-import { buttonVariants } from "@web/components/ui/button";
+import type { Agent } from "@contract/dashboard";
+import { LanguageSwitch } from "@web/components/language-switch";
+import { StatusPanel } from "@web/components/status-panel";
+import { Badge } from "@web/components/ui/badge";
+import { Button, buttonVariants } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useAgents } from "@web/features/agents/api/get-agents";
+import { AriaAssistant } from "@web/features/aria/components/aria-assistant";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { ChatPanel } from "@web/features/chat/components/chat-panel";
+import { CommandCenter } from "@web/features/command-center/components/command-center";
+import { ContinuityManager } from "@web/features/continuity/components/continuity-manager";
+import { useCompanies } from "@web/features/dashboard/api/get-companies";
+import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
+import { defaultCompany } from "@web/features/dashboard/lib/company";
+import { LaunchCenter } from "@web/features/launch/components/launch-center";
+import { ActivityFeed, DeveloperPanel, LeadGenPanel, ObjectivesPanel } from "@web/features/operations/components/hub-panels";
+import { SlackPanel, WhatsappPanel } from "@web/features/operations/components/integration-panels";
+import { SocialAgentPanel } from "@web/features/social/components/social-agent-panel";
+import { SocialHub } from "@web/features/social/components/social-hub";
 
-/** /agents: the agents hub (spec 02); for now its title and the way to the live dashboard. */
+export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
+type HubTab = (typeof HUB_TABS)[number];
+const QUICK_CHAT_ROLES = ["cto", "coo", "social"] as const;
+
+/** /agents: the agents hub (spec 02 §2.7), nine tabs; ?tab= opens one directly. */
 export default function AgentsRoute() {
-  const { t } = useTranslation();
   return (
     <RequireAuth>
-      <ComingSoonPage
-        title={t("pages.agents")}
-        actions={
-          <Link href="/dashboard" className={buttonVariants()} data-testid="open-dashboard">
+      <AgentsHub />
+    </RequireAuth>
+  );
+}
+
+function initialTab(): HubTab {
+  const tab = new URLSearchParams(window.location.search).get("tab");
+  return (HUB_TABS as readonly string[]).includes(tab ?? "") ? (tab as HubTab) : "overview";
+}
+
+function AgentsHub() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<HubTab>(initialTab);
+  const agents = useAgents();
+  const companies = useCompanies();
+  const roofstrike = defaultCompany(companies.data ?? []);
+  const agentList = agents.data ?? [];
+  const byRole = (role: string) => agentList.find((a) => a.role === role);
+
+  function changeTab(value: string) {
+    setTab(value as HubTab);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    window.history.replaceState(null, "", url);
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
+        <h1 className="text-xl font-semibold text-slate-900">{t("pages.agents")}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link href="/agents/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="open-agent-dashboard">
+            <Users aria-hidden="true" />
+            {t("hub.agentDashboard")}
+          </Link>
+          <Link href="/dashboard" className={buttonVariants({ size: "sm" })} data-testid="open-dashboard">
             <LayoutDashboard aria-hidden="true" />
             {t("home.liveDashboard")}
           </Link>
-        }
-      />
-    </RequireAuth>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl p-3 sm:p-6">
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabsList aria-label={t("pages.agents")} data-testid="hub-tabs">
+            {HUB_TABS.map((v) => (
+              <TabsTrigger key={v} value={v} data-testid={`hub-tab-${v}`}>
+                {t(`hub.tabs.${v}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="overview" className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="hub-panel-overview">
+            <PlatformStatus agents={agentList} companyCount={companies.data?.length ?? null} />
+            <QuickActions agents={agentList} />
+            <ActivityFeed />
+            <SlackPanel />
+          </TabsContent>
+          <TabsContent value="agents" data-testid="hub-panel-agents">
+            <AgentList agents={agentList} loading={agents.isPending} />
+          </TabsContent>
+          <TabsContent value="operations" data-testid="hub-panel-operations">
+            <ObjectivesPanel />
+          </TabsContent>
+          <TabsContent value="development" className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="hub-panel-development">
+            <DeveloperPanel />
+            {roofstrike && <DeploymentsPanel companyId={roofstrike.id} />}
+          </TabsContent>
+          <TabsContent value="social" className="grid grid-cols-1 gap-4" data-testid="hub-panel-social">
+            <SocialAgentPanel />
+            <SocialHub launch={<LaunchCenter />} />
+            <LeadGenPanel chat={byRole("strikecloser") ? <ChatPanel agent={byRole("strikecloser")!} /> : null} />
+            <WhatsappPanel />
+          </TabsContent>
+          <TabsContent value="command" data-testid="hub-panel-command">
+            <CommandCenter />
+          </TabsContent>
+          <TabsContent value="launch" data-testid="hub-panel-launch">
+            <LaunchCenter />
+          </TabsContent>
+          <TabsContent value="continuity" data-testid="hub-panel-continuity">
+            <ContinuityManager />
+          </TabsContent>
+          <TabsContent value="aria" data-testid="hub-panel-aria">
+            <AriaAssistant />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+function PlatformStatus({ agents, companyCount }: { agents: Agent[]; companyCount: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPanel title={t("hub.platformStatus")} icon={Users} testId="platform-status">
+      <div className="grid gap-2 text-sm">
+        <p>{t("hub.counts", { agents: agents.length, companies: companyCount ?? 0 })}</p>
+        <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {agents.map((a) => (
+            <li key={a.id} className="flex items-center justify-between gap-2">
+              <span>{a.name}</span>
+              <Badge variant={a.status === "active" ? "success" : "secondary"}>{a.status ?? "—"}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </StatusPanel>
+  );
+}
+
+function AgentList({ agents, loading }: { agents: Agent[]; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPanel title={t("hub.tabs.agents")} icon={Users} testId="agent-list" query={{ isPending: loading, isError: false }}>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {agents.map((a) => (
+          <li key={a.id} className="rounded border border-slate-200 bg-white p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium">{a.name}</span>
+              <Badge variant="outline">{a.role}</Badge>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">{a.description}</p>
+          </li>
+        ))}
+      </ul>
+    </StatusPanel>
+  );
+}
+
+/** Quick actions: a modal Quick Chat with the CTO, the COO or the social agent; Create New Task is inert (spec 02 §2.7). */
+function QuickActions({ agents }: { agents: Agent[] }) {
+  const { t } = useTranslation();
+  const [chatWith, setChatWith] = useState<Agent | null>(null);
+  return (
+    <StatusPanel title={t("hub.quickActions")} icon={MessageSquare} testId="quick-actions">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {QUICK_CHAT_ROLES.map((role) => {
+          const agent = agents.find((a) => a.role === role);
+          return (
+            <Button key={role} variant="outline" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
+              <MessageSquare aria-hidden="true" />
+              {t("hub.quickChatWith", { name: agent?.name ?? role })}
+            </Button>
+          );
+        })}
+        <Button variant="outline" disabled title={t("hub.createTaskInert")} data-testid="create-new-task">
+          <PlusCircle aria-hidden="true" />
+          {t("hub.createTask")}
+        </Button>
+      </div>
+      <Dialog open={!!chatWith} onOpenChange={(open) => !open && setChatWith(null)}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="quick-chat-dialog">
+          <DialogHeader>
+            <DialogTitle>{t("hub.quickChat")}</DialogTitle>
+            <DialogDescription>{chatWith?.name}</DialogDescription>
+          </DialogHeader>
+          {chatWith && <ChatPanel key={chatWith.id} agent={chatWith} />}
+        </DialogContent>
+      </Dialog>
+    </StatusPanel>
   );
 }

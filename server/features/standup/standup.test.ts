@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { migrateDatabase, openDatabase, type Database } from "../../db/client";
+import { seedDatabase } from "../../db/seed";
+import { standups } from "../../db/schema";
+import type { LanguageModelService } from "../../agents/language-model";
+
+async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A cron for the current UTC minute (waiting out the end of a minute so the run is not missed). */
+async function cronForThisMinute() {
+  if (new Date().getUTCSeconds() > 45) await new Promise((r) => setTimeout(r, (61 - new Date().getUTCSeconds()) * 1000));
+  const now = new Date();
+  return `${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
+}
+
+describe("standup and Slack, not configured", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await signIn(t.app);
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it("has no standup until one is generated, then a factual one from the last day", async () => {
+    const before = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie } })).json();
+    expect(before).toEqual({ standup: null, schedule: { cron: "0 9 * * *", timeZone: "America/Chicago" } });
+    await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe("Standup generated (Slack is not configured)");
+    expect(body.standup.message).toMatch(/Leads: 1 added, 0 skip-traced\./);
+    expect(body.standup.generatedBy).toBe("facts");
+    const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie } })).json();
+    expect(daily.standup.formattedMessage).toMatch(/^\*Daily standup for /);
+  });
+
+  it("says Ready to Connect with the secrets to set, and refuses the tests with 503", async () => {
+    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie } })).json();
+    expect(status.status).toMatchObject({ connected: false, state: "not_configured" });
+    expect(status.status.message).toMatch(/^Ready to Connect: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID/);
+    expect(status.requiredSecrets).toEqual([{ name: "SLACK_BOT_TOKEN", set: false }, { name: "SLACK_CHANNEL_ID", set: false }]);
+    expect(status.scopes).toEqual(["chat:write", "channels:read", "channels:join"]);
+    for (const url of ["/api/slack/test-standup", "/api/slack/test-kpi"]) {
+      const res = await t.app.inject({ method: "POST", url, headers: { cookie } });
+      expect(res.statusCode).toBe(503);
+    }
+  });
+});
+
+describe("Slack against a local fake of its Web API", () => {
+  let fake: FakeSlack;
+  let t: TestApp;
+  let cookie: string;
+  const stubAi: LanguageModelService = {
+    configured: true,
+    label: "stub-model",
+    async generateText(o) {
+      return { text: `Standup written from: ${o.prompt.split("\n")[0]}`, model: "stub-model", usage: { inputTokens: 1, outputTokens: 1 } };
+    },
+    async generateObject() {
+      throw new Error("not used");
+    },
+  };
+  beforeAll(async () => {
+    fake = await startFakeSlack();
+    t = await buildTestApp({ SLACK_BOT_TOKEN: fake.token, SLACK_CHANNEL_ID: "C0STANDUP", SLACK_API_URL: fake.url }, { ai: stubAi });
+    cookie = await signIn(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("reads Connected from auth.test, posts the standup and the KPI summary as Block Kit", async () => {
+    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie } })).json();
+    expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected to Ops Group as opsbot" });
+    expect(status.features).toEqual({ dailyStandups: true, realTimeAlerts: true, kpiSummaries: true });
+    const trigger = (await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie } })).json();
+    expect(trigger.message).toBe("Standup generated and posted to Slack");
+    expect(trigger.standup).toMatchObject({ postedToSlack: true, generatedBy: "stub-model" });
+    expect(trigger.standup.message).toMatch(/^Standup written from: Date: \d{4}-\d{2}-\d{2}/);
+    expect(fake.posts[0].blocks[0]).toMatchObject({ type: "header" });
+    const kpi = await t.app.inject({ method: "POST", url: "/api/slack/test-kpi", headers: { cookie } });
+    expect(kpi.json()).toEqual({ ok: true, message: "Test KPI summary posted to Slack" });
+    expect(JSON.stringify(fake.posts.at(-1)!.blocks)).toMatch(/Claim leads/);
+    const st = await t.app.inject({ method: "POST", url: "/api/slack/test-standup", headers: { cookie } });
+    expect(st.statusCode).toBe(200);
+    expect(fake.posts).toHaveLength(3);
+  });
+
+  it("tells a refused token (failing) from not configured, and reports a post error", async () => {
+    const bad = await buildTestApp({ SLACK_BOT_TOKEN: "xoxb-wrong", SLACK_CHANNEL_ID: "C0OTHER", SLACK_API_URL: fake.url });
+    try {
+      const c = await signIn(bad.app);
+      const status = (await bad.app.inject({ url: "/api/slack/status", headers: { cookie: c } })).json();
+      expect(status.status.state).toBe("failing");
+      expect(status.status.message).toMatch(/invalid_auth/);
+      const res = await bad.app.inject({ method: "POST", url: "/api/slack/test-kpi", headers: { cookie: c } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toMatch(/invalid_auth/);
+    } finally {
+      await bad.close();
+    }
+  }, 60_000);
+});
+
+describe("the scheduled standup", () => {
+  it("runs from the job queue's schedule in the company time zone", async () => {
+    const cron = await cronForThisMinute();
+    const t = await buildTestApp({ STANDUP_CRON: cron, COMPANY_TIME_ZONE: "UTC" }, { workers: true });
+    try {
+      const rows = await waitFor(async () => {
+        const r = await t.database.db.select().from(standups);
+        return r.length > 0 && r;
+      }, "the scheduled standup");
+      expect(rows).toHaveLength(1);
+      expect(rows[0].trigger).toBe("schedule");
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+
+  it.skipIf(!process.env.DATABASE_URL)("runs once with two app instances on one PostgreSQL database", async () => {
+    const serverUrl = process.env.DATABASE_URL!;
+    const name = `aiops_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const cron = await cronForThisMinute();
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "true", DATABASE_URL: url.href, DATABASE_POOL_MAX: "4", STANDUP_CRON: cron, COMPANY_TIME_ZONE: "UTC" });
+    const databases: Database[] = [];
+    const apps: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const database = await openDatabase(config.database);
+        databases.push(database);
+        await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
+      }
+      // pg-boss installs its schema on the first start; then both instances work and schedule together.
+      for (const database of databases) {
+        const app = await buildApp({ config, database, logger: false, workers: true });
+        apps.push(app);
+        await app.ready();
+      }
+      await Promise.all(apps.map((app) => app.jobs.startWorkers()));
+      const db = databases[0];
+      await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from standups"))[0].n > 0, "a standup");
+      // Give the second instance every chance to run it again: both poll every second.
+      await waitFor(async () => {
+        const [j] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'", ["standup.daily"]);
+        return j.n >= 1;
+      }, "the job to complete");
+      await new Promise((r) => setTimeout(r, 5000));
+      const [{ n }] = await db.execute<{ n: number }>("select count(*)::int as n from standups");
+      expect(n).toBe(1);
+      const [jobs] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1", ["standup.daily"]);
+      expect(jobs.n).toBe(1);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,37 @@
+import type { IntegrationState } from "../../contract/operations";
+
+/**
+ * The one integration pattern (docs/integrations.md): each service's status
+ * says whether it is connected, not configured (and which variables to set),
+ * or failing (and what went wrong).
+ */
+export interface IntegrationStatus {
+  connected: boolean;
+  state: IntegrationState;
+  message: string;
+}
+export const notConfigured = (message: string): IntegrationStatus => ({ connected: false, state: "not_configured", message });
+export const failing = (message: string): IntegrationStatus => ({ connected: false, state: "failing", message });
+export const connected = (message: string): IntegrationStatus => ({ connected: true, state: "connected", message });
+
+/** fetch with the configured timeout; a timeout or network failure becomes an IntegrationError. */
+export class IntegrationError extends Error {
+  constructor(
+    public readonly service: string,
+    message: string,
+    public readonly status?: number,
+  ) {
+    super(`${service}: ${message}`);
+    this.name = "IntegrationError";
+  }
+}
+
+export async function fetchWithTimeout(service: string, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    const e = err as Error;
+    if (e.name === "TimeoutError") throw new IntegrationError(service, `no answer within ${timeoutMs} ms`);
+    throw new IntegrationError(service, `could not reach ${new URL(url).host} (${e.message})`);
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local fake of LinkedIn's OAuth 2.0 and userinfo endpoints over real HTTP
+ * (server tests and the e2e journey; never part of the product). The consent
+ * screen approves at once: /oauth/v2/authorization redirects back with a code
+ * (or with error=user_cancelled_authorize when the client id is "deny").
+ */
+export interface FakeOAuth {
+  origin: string;
+  clientId: string;
+  clientSecret: string;
+  tokens: Set<string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeOAuth(opts: { port?: number; clientId?: string; clientSecret?: string; name?: string } = {}): Promise<FakeOAuth> {
+  const clientId = opts.clientId ?? "fake-linkedin-client";
+  const clientSecret = opts.clientSecret ?? "fake-linkedin-secret";
+  const codes = new Map<string, string>();
+  const tokens = new Set<string>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (url.pathname === "/health") return json(200, { ok: true });
+      if (req.method === "GET" && url.pathname === "/oauth/v2/authorization") {
+        const redirect = new URL(url.searchParams.get("redirect_uri") ?? "");
+        redirect.searchParams.set("state", url.searchParams.get("state") ?? "");
+        if (url.searchParams.get("client_id") !== clientId) redirect.searchParams.set("error", "invalid_client");
+        else {
+          const code = randomBytes(8).toString("hex");
+          codes.set(code, url.searchParams.get("redirect_uri") ?? "");
+          redirect.searchParams.set("code", code);
+        }
+        res.writeHead(302, { location: redirect.href });
+        return res.end();
+      }
+      if (req.method === "POST" && url.pathname === "/oauth/v2/accessToken") {
+        const p = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+        if (p.get("client_id") !== clientId || p.get("client_secret") !== clientSecret) return json(401, { error: "invalid_client", error_description: "Client authentication failed" });
+        const code = p.get("code") ?? "";
+        if (!codes.has(code) || codes.get(code) !== p.get("redirect_uri")) return json(400, { error: "invalid_request", error_description: "Unable to retrieve access token: authorization code not found" });
+        codes.delete(code);
+        const token = randomBytes(12).toString("hex");
+        tokens.add(token);
+        return json(200, { access_token: token, expires_in: 5_183_999, scope: "openid,profile,w_member_social" });
+      }
+      if (req.method === "GET" && url.pathname === "/v2/userinfo") {
+        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+        if (!tokens.has(token)) return json(401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+        return json(200, { sub: "abc123", name: opts.name ?? "Ops Group Page", given_name: "Ops", family_name: "Group" });
+      }
+      json(404, { message: "not found" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, clientId, clientSecret, tokens, close: () => new Promise((r) => server.close(() => r())) };
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "@contract/operations";
+import { apiJson, fetchParsed } from "@web/lib/api";
+
+/** GET /api/launch/status every 5 s (spec 02 §7). */
+export const launchStatusQuery = () =>
+  queryOptions({
+    queryKey: ["/api/launch/status"] as const,
+    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, launchStatusSchema, signal),
+    refetchInterval: 5_000,
+  });
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: ["/api/launch/campaigns"] as const,
+    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, z.array(campaignSchema), signal),
+  });
+export const useLaunchStatus = () => useQuery(launchStatusQuery());
+export const useCampaigns = () => useQuery(campaignsQuery());
+
+/** POST /api/launch/{platform}, no body; then the launch status is refreshed. */
+export function useLaunch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (platform: LaunchPlatform) => apiJson("POST", `/api/launch/${platform}`, launchResponseSchema),
+    onSettled: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: launchStatusQuery().queryKey }), qc.invalidateQueries({ queryKey: campaignsQuery().queryKey })]),
+  });
+}

@@ -1,0 +1,94 @@
+import { Rocket } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Campaign, LaunchPlatform } from "@contract/operations";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { StatusPanel } from "@web/components/status-panel";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api";
+import { useCampaigns, useLaunch, useLaunchStatus } from "../api/launch";
+
+/** Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs. */
+export function LaunchCenter() {
+  const { t } = useTranslation();
+  const status = useLaunchStatus();
+  const campaigns = useCampaigns();
+  const launch = useLaunch();
+  const [selected, setSelected] = useState<number | null>(null);
+  const active = status.data?.isLaunching ?? false;
+  const busy = active || launch.isPending;
+  const done = (campaigns.data ?? []).filter((c) => c.status === "completed" || c.status === "failed");
+  const shown = done.find((c) => c.id === selected) ?? done[0];
+
+  function start(platform: LaunchPlatform) {
+    launch.mutate(platform, {
+      onError: (e) =>
+        toast({ title: t("launch.failedTitle"), description: serverMessage(e) ?? t("launch.failedFallback"), variant: "destructive" }),
+    });
+  }
+
+  return (
+    <StatusPanel
+      title={t("launch.title")}
+      icon={Rocket}
+      testId="launch-center"
+      query={status}
+      badge={<Badge variant={active ? "default" : "secondary"} data-testid="launch-status">{active ? t("launch.active") : t("launch.ready")}</Badge>}
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button disabled={busy} onClick={() => start("dealengine")} data-testid="launch-dealengine">
+            {busy ? t("launch.launching") : t("launch.dealengine")}
+          </Button>
+          <Button disabled={busy} onClick={() => start("roofstrike")} data-testid="launch-roofstrike">
+            {busy ? t("launch.launching") : t("launch.roofstrike")}
+          </Button>
+        </div>
+        {launch.isError && <p className="text-sm text-red-700" data-testid="launch-error">{serverMessage(launch.error) ?? t("launch.failedFallback")}</p>}
+        {done.length > 1 && (
+          <select aria-label={t("launch.campaigns")} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm" value={shown?.id} onChange={(e) => setSelected(Number(e.target.value))}>
+            {done.map((c) => (
+              <option key={c.id} value={c.id}>
+                #{c.id} {c.platform} · {new Date(c.createdAt).toLocaleString()}
+              </option>
+            ))}
+          </select>
+        )}
+        {shown ? <CampaignResults campaign={shown} /> : <p className="text-sm text-slate-500" data-testid="launch-empty">{t("launch.none")}</p>}
+      </div>
+    </StatusPanel>
+  );
+}
+
+function CampaignResults({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  if (campaign.status === "failed" || !campaign.content)
+    return <p className="text-sm text-red-700">{t("launch.failedTitle")}: {campaign.error ?? t("launch.failedFallback")}</p>;
+  const c = campaign.content;
+  return (
+    <Tabs defaultValue="social" data-testid="launch-results">
+      <TabsList>
+        {["social", "email", "whatsapp", "targeting"].map((v) => (
+          <TabsTrigger key={v} value={v} data-testid={`results-tab-${v}`}>{t(`launch.tabs.${v}`)}</TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="social" className="grid gap-3 text-sm">
+        <section><h4 className="font-medium">LinkedIn</h4><p className="whitespace-pre-wrap">{c.linkedinPost}</p></section>
+        <section><h4 className="font-medium">Twitter</h4><ol className="list-decimal pl-5">{c.twitterThread.map((x, i) => <li key={i}>{x}</li>)}</ol></section>
+        <section><h4 className="font-medium">Instagram</h4><ol className="list-decimal pl-5">{c.instagramCarousel.map((x, i) => <li key={i}>{x}</li>)}</ol></section>
+      </TabsContent>
+      <TabsContent value="email" className="grid gap-3 text-sm">
+        {c.emailSequence.map((e, i) => (
+          <section key={i}>
+            <h4 className="font-medium">{t("launch.emailHeading", { n: i + 1, hours: e.delayHours })}: {e.subject}</h4>
+            <p className="whitespace-pre-wrap">{e.body}</p>
+          </section>
+        ))}
+      </TabsContent>
+      <TabsContent value="whatsapp" className="text-sm whitespace-pre-wrap">{c.whatsappPitch}</TabsContent>
+      <TabsContent value="targeting" className="text-sm">{c.targetZips.join(", ")}</TabsContent>
+    </Tabs>
+  );
+}
