@@ -21,6 +21,8 @@ import companyRoutes from "./features/companies/routes";
 import agentRoutes from "./features/agents/routes";
 import taskRoutes from "./features/tasks/routes";
 import conversationRoutes from "./features/conversations/routes";
+import hailRiskRoutes from "./features/hail-risk/routes";
+import analyticsRoutes from "./features/analytics/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agentRoutes);
   await app.register(taskRoutes);
   await app.register(conversationRoutes);
+  await app.register(hailRiskRoutes);
+  await app.register(analyticsRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

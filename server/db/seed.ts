@@ -13,6 +13,7 @@ import {
 } from "./schema";
 import { PERSONAS } from "../agents/personas";
 import { hashPassword } from "../lib/password";
+import { seedHailSample } from "./seed-hail";
 
 export interface SeedOptions {
   admin: { email?: string; password?: string; firstName: string; lastName: string };
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     await tx.insert(appMeta).values({ key: SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
     log("seeded sample data (badged 'Sample data' on screen)");
   });
+  await seedHailSample(db, log);
 }
 
 async function seedSampleRows(db: Db, rs: number, de: number) {

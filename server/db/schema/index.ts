@@ -1,1 +1,3 @@
 export * from "./core";
+export * from "./hail";
+export * from "./analytics";
