@@ -132,6 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split("?")[0];
+    if (app.webLandingHtml && request.method === "GET" && (pathOnly === "/landing" || pathOnly === "/landing/")) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(app.webLandingHtml);
+    }
     if (app.webIndexHtml && request.method === "GET" && !pathOnly.startsWith("/api")) {
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(app.webIndexHtml);
     }
