@@ -10,7 +10,7 @@ afterAll(async () => t?.close());
 /** The only API routes anyone may call without passing the gate and signing in. */
 const PUBLIC = [
   "GET /api/health", "GET /api/auth/gate", "POST /api/auth/gate",
-  "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config",
+  "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
 ];
 /** Routes that need the gate but no sign-in: the sign-in itself. */
 const GATED = [

@@ -23,6 +23,7 @@ import taskRoutes from "./features/tasks/routes";
 import conversationRoutes from "./features/conversations/routes";
 import hailRiskRoutes from "./features/hail-risk/routes";
 import analyticsRoutes from "./features/analytics/routes";
+import stripeRoutes from "./features/stripe/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(conversationRoutes);
   await app.register(hailRiskRoutes);
   await app.register(analyticsRoutes);
+  await app.register(stripeRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
 export * from "./core";
 export * from "./hail";
 export * from "./analytics";
+export * from "./payments";
