@@ -24,6 +24,7 @@ import conversationRoutes from "./features/conversations/routes";
 import hailRiskRoutes from "./features/hail-risk/routes";
 import analyticsRoutes from "./features/analytics/routes";
 import stripeRoutes from "./features/stripe/routes";
+import marketingRoutes from "./features/marketing/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(hailRiskRoutes);
   await app.register(analyticsRoutes);
   await app.register(stripeRoutes);
+  await app.register(marketingRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -60,6 +60,8 @@ const envSchema = z.object({
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** The WhatsApp number of the landing page's assessment button (digits, country code first). */
   LANDING_WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default("15555550100"),
+  /** Outreach messages per day the Marketing Automation Hub aims for. */
+  MARKETING_OUTREACH_DAILY_TARGET: z.coerce.number().int().min(0).default(25),
   /** Stripe (the CTO dashboard's revenue and payment webhooks). */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -138,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER },
+    marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
