@@ -62,3 +62,4 @@ export const ctoTaskRequestSchema = z.object({
 });
 export type CtoTaskRequest = z.infer<typeof ctoTaskRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string(), taskId: z.number().int().optional() });
+export const marketingStatusSchema = z.object({ aiConfigured: z.boolean(), model: z.string(), message: z.string().nullable() });

@@ -4,6 +4,7 @@ import {
   contentCalendarResponseSchema,
   ctoTaskRequestSchema,
   generateResponseSchema,
+  marketingStatusSchema,
   messageResponseSchema,
   outreachQuerySchema,
   outreachResponseSchema,
@@ -13,7 +14,7 @@ import {
 } from "../../../contract/marketing";
 import { agents, marketingContent, tasks } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
-import { ModelNotConfiguredError } from "../../agents/language-model";
+import { MODEL_NOT_CONFIGURED_MESSAGE, ModelNotConfiguredError } from "../../agents/language-model";
 import { generateMarketingContent } from "./generate-marketing-content";
 
 export const MARKETING_DAILY_JOB = "marketing.generate-daily";
@@ -47,6 +48,12 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     const calendar = (row?.content as GeneratedMarketing["calendar"]) ?? [];
     return { ...meta(row), totalPosts: calendar.reduce((n, d) => n + d.posts.length, 0), calendar };
   });
+
+  app.get("/api/marketing/status", { schema: { response: { 200: marketingStatusSchema } } }, async () => ({
+    aiConfigured: app.ai.configured,
+    model: app.ai.label,
+    message: app.ai.configured ? null : MODEL_NOT_CONFIGURED_MESSAGE,
+  }));
 
   app.post("/api/marketing/generate", { schema: { response: { 200: generateResponseSchema } } }, async () => {
     const { generatedAt, model } = await generateMarketingContent(db, app.ai, { timeZone, dailyTarget });
