@@ -14,5 +14,9 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules", "dist", "e2e", "data"],
     environment: "node",
+    // Generous limits: each server test file starts a fresh database, and CI
+    // machines are shared. These are not timing assertions.
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
   },
 });

@@ -25,6 +25,7 @@
  *                        a patched copy of the tree, to compare a change
  *   --only=REGEX         measure only the rows whose "server request" matches, e.g.
  *                        --only='postgres GET /api/agents$' (bare node:http always runs)
+ *   --json=FILE          also write the rows as JSON (for comparing runs with a script)
  * Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test), the
  * server the bench database is created on; it must be on the loopback interface.
  *
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     profile: { type: "boolean", default: false },
     app: { type: "string", default: path.join(root, "dist", "server", "main.js") },
     only: { type: "string" },
+    json: { type: "string" },
   },
 });
 
@@ -653,6 +655,32 @@ async function main() {
   console.log(goalLines(rows).join("\n"));
   if (invalid.length) {
     console.log(`\nINVALID: ${invalid.map((r) => `${r.target.server} ${r.target.label}`).join(", ")} had non-2xx responses or errors`);
+  }
+
+  if (args.json) {
+    const json = {
+      machine,
+      app: APP_MAIN,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      rows: rows.map((r) => ({
+        server: r.target.server,
+        request: r.target.label,
+        requestsPerSecond: r.result.requests.average,
+        p50Ms: r.result.latency.p50,
+        p99Ms: r.result.latency.p99,
+        ratioToBare: r.result.requests.average / (rows.find((b) => b.target.server === "bare")?.result.requests.average ?? NaN),
+        non2xx: r.result.non2xx,
+        errors: r.result.errors,
+        timeouts: r.result.timeouts,
+        bodyBytes: r.target.bytes,
+        serverCores: r.serverCores,
+        machineCores: r.machineCores,
+        stealCores: r.stealCores,
+      })),
+    };
+    writeFileSync(args.json, JSON.stringify(json, null, 2));
   }
 
   await cleanup();
