@@ -239,3 +239,16 @@ describe("the daily SPC fetch", () => {
     await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago")).rejects.toThrow(/answered 503/);
   });
 });
+
+describe("rate limit", () => {
+  it("limits anonymous hail-risk lookups per client", async () => {
+    const limited = await buildTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: "2" });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ url: "/api/hail-risk?zip=77002" })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
