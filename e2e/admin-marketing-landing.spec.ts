@@ -1,4 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Nothing wider than the viewport (the phone project is 390 px wide). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(width);
+}
 
 /** Spec 03 journeys: the public landing page, the two company dashboards, /cto and /marketing. */
 
@@ -71,6 +78,7 @@ test.describe("public landing page", () => {
     await expect(page.getByRole("alert")).toContainText("Failed to check hail risk. Please try again.");
     await expect(page.getByRole("alert")).toContainText("ZIP code 00000 was not found");
 
+    await expectNoHorizontalOverflow(page);
     expect(thirdParty, "no third-party requests").toEqual([]);
     void context;
   });
@@ -103,6 +111,7 @@ test.describe("company admin dashboards", () => {
 
     await page.getByRole("tab", { name: "Automation" }).click();
     await expect(page.getByTestId("hail-data-panel")).toContainText("No NOAA reports imported yet");
+    await expectNoHorizontalOverflow(page);
   });
 
   test("/dealengineai: COO selected, contract translator in Operations", async ({ signedInPage: page }) => {
@@ -135,6 +144,7 @@ test("/cto: connection cards, revenue and pipeline states, static cards", async 
   const items = page.getByTestId("action-items").getByRole("listitem");
   await expect(items).toHaveCount(6);
   await expect(page.getByTestId("action-items").locator('[data-done="true"]')).toHaveCount(3);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Refresh All" }).click();
   await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
 });
@@ -158,6 +168,7 @@ test("/marketing: empty states, no-model note, CTO chain and analytics counts", 
   await page.getByRole("tab", { name: "Calendar" }).click();
   await expect(page.getByTestId("calendar-empty")).toHaveText("Content calendar will be generated automatically for the next 7 days.");
   await expect(page.getByTestId("analytics-counts")).toContainText("Hail ZIP checks");
+  await expectNoHorizontalOverflow(page);
 
   await page.getByRole("tab", { name: "CTO Chain" }).click();
   await page.getByLabel("Task summary").fill(`Tag landing links ${test.info().project.name}`);
