@@ -54,9 +54,11 @@ function CtoDashboard() {
       sidebarFooter={<SignedInUser />}
     >
       <div className="grid grid-cols-1 gap-4">
-        <Alert data-testid="integrity-notice">
-          <ShieldCheck className="size-4" aria-hidden="true" />
-          <AlertTitle>{t("cto.integrityTitle")}</AlertTitle>
+        <Alert variant="info" role="note" data-testid="integrity-notice">
+          <AlertTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {t("cto.integrityTitle")}
+          </AlertTitle>
           <AlertDescription>{t("cto.integrityBody")}</AlertDescription>
         </Alert>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">

@@ -62,10 +62,10 @@ function MarketingHub() {
         {generate.isError && <Alert variant="destructive"><AlertDescription>{serverMessage(generate.error) ?? t("marketing.generateFailed")}</AlertDescription></Alert>}
         {generate.data && <Alert><AlertDescription>{generate.data.message}</AlertDescription></Alert>}
 
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="analytics-counts">
+        <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="analytics-counts">
           {(counts.data?.counts ?? []).map((c) => (
             <Card key={c.name}>
-              <CardContent className="pt-5">
+              <CardContent className="p-3 sm:p-5">
                 <p className="text-xs text-slate-500">{t(`marketing.event.${c.name}`)}</p>
                 <p className="text-2xl font-bold">{c.total}</p>
                 <p className="text-xs text-slate-500">{t("marketing.last7Days", { count: c.last7Days })}</p>

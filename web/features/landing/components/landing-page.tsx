@@ -59,7 +59,7 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
             )}
           </div>
         </nav>
-        <section className="mx-auto grid max-w-6xl gap-8 px-4 pb-14 pt-6 md:grid-cols-2 md:items-center md:pt-12">
+        <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-14 pt-6 md:grid-cols-2 md:items-center md:pt-12">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-blue-300">{t("landing.heroEyebrow")}</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t("landing.heroTitle")}</h1>
@@ -78,7 +78,7 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
       <main>
         <section className="mx-auto max-w-6xl px-4 py-14">
           <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.featuresTitle")}</h2>
-          <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {([1, 2, 3] as const).map((n) => (
               <div key={n} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="font-semibold">{t(`landing.feature${n}Title`)}</h3>
@@ -108,7 +108,7 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
 
         <section id="platforms" className="mx-auto max-w-6xl px-4 py-14">
           <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.platformsTitle")}</h2>
-          <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
             {([
               ["roofstrike", "/roofstrike", "openRoofstrike"],
               ["dealengine", "/dealengineai", "openDealengine"],

@@ -42,9 +42,11 @@ export function CtoChainTab() {
       <div className="space-y-3">
         <Button type="button" variant="outline" disabled={pending} onClick={() => hail.mutate(undefined, { onSuccess })}>{hail.isPending && <Spinner />} {t("marketing.implementHailChecker")}</Button>
         {success && !pending && (
-          <Alert data-testid="task-success">
-            <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />
-            <AlertTitle>{t("marketing.taskCompleted")}</AlertTitle>
+          <Alert data-testid="task-success" role="status">
+            <AlertTitle className="flex items-center gap-2">
+              <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />
+              {t("marketing.taskCompleted")}
+            </AlertTitle>
             <AlertDescription>{success}</AlertDescription>
           </Alert>
         )}
