@@ -17,6 +17,10 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
+    // Two pages: the app, and the public landing page with its own small bundle (decision 041).
+    rollupOptions: {
+      input: { main: fromRoot("./web/index.html"), landing: fromRoot("./web/landing.html") },
+    },
   },
   server: {
     proxy: {

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The only API routes anyone may call without passing the gate and signing in. */
-const PUBLIC = ["GET /api/health", "GET /api/auth/gate", "POST /api/auth/gate", "GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook"];
+const PUBLIC = [
+  "GET /api/health", "GET /api/auth/gate", "POST /api/auth/gate",
+  "GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook",
+  "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
+];
 /** Routes that need the gate but no sign-in: the sign-in itself. */
 const GATED = [
   "GET /api/auth/config",

@@ -33,6 +33,10 @@ import taskWorker from "./features/tasks/task-worker";
 import aiRoutes from "./features/ai/routes";
 import commandCenterRoutes from "./features/command-center/routes";
 import supportRoutes from "./features/support/routes";
+import hailRiskRoutes from "./features/hail-risk/routes";
+import analyticsRoutes from "./features/analytics/routes";
+import stripeRoutes from "./features/stripe/routes";
+import marketingRoutes from "./features/marketing/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -148,10 +152,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(launchRoutes);
   await app.register(socialRoutes);
   await app.register(panelRoutes);
+  await app.register(hailRiskRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(stripeRoutes);
+  await app.register(marketingRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split("?")[0];
+    if (app.webLandingHtml && request.method === "GET" && (pathOnly === "/landing" || pathOnly === "/landing/")) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(app.webLandingHtml);
+    }
     if (app.webIndexHtml && request.method === "GET" && !pathOnly.startsWith("/api")) {
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(app.webIndexHtml);
     }

@@ -96,6 +96,27 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   /** Outbound HTTP timeout for every integration call. */
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Hail risk rule (decision 040): HAIL_RISK_MIN_REPORTS or more reports of hail of at least
+   * HAIL_RISK_MIN_SIZE_IN inches within HAIL_RISK_RADIUS_MILES of the ZIP in the last HAIL_RISK_YEARS years. */
+  HAIL_RISK_RADIUS_MILES: z.coerce.number().positive().max(100).default(10),
+  HAIL_RISK_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
+  HAIL_RISK_YEARS: z.coerce.number().int().min(1).max(200).default(10),
+  HAIL_RISK_MIN_REPORTS: z.coerce.number().int().min(1).default(3),
+  /** Largest hail file an admin may upload (bytes). */
+  HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
+  SPC_TODAY_HAIL_URL: z.string().url().optional(),
+  SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  /** The WhatsApp number of the landing page's assessment button (digits, country code first). */
+  LANDING_WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default("15555550100"),
+  /** Outreach messages per day the Marketing Automation Hub aims for. */
+  MARKETING_OUTREACH_DAILY_TARGET: z.coerce.number().int().min(0).default(25),
+  /** Stripe (the CTO dashboard's revenue and payment webhooks). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API base (tests point it at a local fake). */
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
   /** Serve the built web app from this folder (production). */
   WEB_DIST_DIR: z.string().default("./dist/web"),
 });
@@ -192,6 +213,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.FACEBOOK_APP_SECRET ?? null,
       authUrl: e.FACEBOOK_AUTH_URL,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ""),
+    },
+    hailRisk: {
+      radiusMiles: e.HAIL_RISK_RADIUS_MILES,
+      minSizeInches: e.HAIL_RISK_MIN_SIZE_IN,
+      years: e.HAIL_RISK_YEARS,
+      minReports: e.HAIL_RISK_MIN_REPORTS,
+      importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
+    },
+    spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
+    landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER },
+    marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      apiUrl: e.STRIPE_API_URL,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
     },
   };
 }

@@ -7,6 +7,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The built web app's index.html, when the app serves it (production). */
     webIndexHtml: string | null;
+    /** The public landing page's own HTML (landing.html, its own bundle), number filled in. */
+    webLandingHtml: string | null;
   }
 }
 
@@ -21,10 +23,18 @@ export default fp(
     const indexPath = path.join(root, "index.html");
     if (!existsSync(indexPath)) {
       app.decorate("webIndexHtml", null);
+      app.decorate("webLandingHtml", null);
       app.log.info(`no built web app at ${root}: serving the API only (run \`npm run build\`)`);
       return;
     }
     app.decorate("webIndexHtml", readFileSync(indexPath, "utf8"));
+    const landingPath = path.join(root, "landing.html");
+    app.decorate(
+      "webLandingHtml",
+      existsSync(landingPath)
+        ? readFileSync(landingPath, "utf8").replace("%WHATSAPP_NUMBER%", app.config.landing.whatsappNumber)
+        : null,
+    );
     await app.register(staticFiles, {
       root,
       prefix: "/",

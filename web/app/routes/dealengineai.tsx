@@ -1,13 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { CompanyAdminPage } from "../company-admin-page";
 
-/** /dealengineai: the real-estate platform admin (spec 03); for now its title and an honest line. */
+/** /dealengineai: the real-estate admin dashboard (spec 03 §2.3), with the Contract Translation Service. */
 export default function DealEngineRoute() {
   const { t } = useTranslation();
   return (
     <RequireAuth>
-      <ComingSoonPage title={t("pages.dealengineai")} />
+      <CompanyAdminPage
+        config={{ title: t("pages.dealengineai"), slug: "dealengineai", fallbackCompanyId: 2, defaultRole: "coo", contractTranslator: true }}
+      />
     </RequireAuth>
   );
 }

@@ -1,8 +1,10 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
+import { LandingPage } from "@web/features/landing/components/landing-page";
 
-/** /landing: the public landing page (spec 03); for now its title and an honest line. */
+/**
+ * /landing inside the dashboard bundle (client-side navigation or the dev
+ * server). In production the server answers /landing with landing.html, the
+ * page's own small bundle (decision 041).
+ */
 export default function LandingRoute() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t("app.name")} homeLink={false} />;
+  return <LandingPage />;
 }

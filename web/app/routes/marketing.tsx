@@ -1,13 +1,94 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
+import { Sparkles } from "lucide-react";
+import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { DashboardLayout } from "@web/components/layout/dashboard-layout";
+import { MenuLinks } from "@web/components/layout/menu-links";
+import { SidebarSection } from "@web/components/layout/sidebar-section";
+import { LanguageSwitch } from "@web/components/language-switch";
+import { Alert, AlertDescription } from "@web/components/ui/alert";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { useAnalyticsCounts, useGenerateContent, useMarketingStatus } from "@web/features/marketing/api/marketing";
+import { CalendarTab, OutreachTab, SeoTab, SocialPostsTab } from "@web/features/marketing/components/content-tabs";
+import { CtoChainTab } from "@web/features/marketing/components/cto-chain-tab";
+import { serverMessage } from "@web/lib/api";
 
-/** /marketing: the marketing automation hub (spec 03); for now its title and an honest line. */
+/** /marketing: the Marketing Automation Hub (spec 03 §2.6). */
 export default function MarketingRoute() {
-  const { t } = useTranslation();
   return (
     <RequireAuth>
-      <ComingSoonPage title={t("pages.marketing")} />
+      <MarketingHub />
     </RequireAuth>
+  );
+}
+
+function MarketingHub() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const status = useMarketingStatus();
+  const counts = useAnalyticsCounts();
+  const generate = useGenerateContent();
+  return (
+    <DashboardLayout
+      title={t("pages.marketing")}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      headerActions={<LanguageSwitch />}
+      sidebar={
+        <>
+          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinks /></SidebarSection>
+          <SidebarSection title={t("sidebar.menu")}><MenuLinks /></SidebarSection>
+        </>
+      }
+      sidebarFooter={<SignedInUser />}
+    >
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge variant="success" data-testid="live-badge">{t("marketing.liveSystem")}</Badge>
+          <Button type="button" size="sm" variant="outline" disabled={generate.isPending} onClick={() => generate.mutate()}>
+            {generate.isPending ? <Spinner /> : <Sparkles className="size-4" aria-hidden="true" />} {t("marketing.generateNow")}
+          </Button>
+          {status.data && <span className="text-xs text-slate-500">{t("marketing.engine", { model: status.data.model })}</span>}
+        </div>
+        {status.data && !status.data.aiConfigured && (
+          <Alert data-testid="no-model-note"><AlertDescription>{status.data.message}</AlertDescription></Alert>
+        )}
+        {generate.isError && <Alert variant="destructive"><AlertDescription>{serverMessage(generate.error) ?? t("marketing.generateFailed")}</AlertDescription></Alert>}
+        {generate.data && <Alert><AlertDescription>{generate.data.message}</AlertDescription></Alert>}
+
+        <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="analytics-counts">
+          {(counts.data?.counts ?? []).map((c) => (
+            <Card key={c.name}>
+              <CardContent className="p-3 sm:p-5">
+                <p className="text-xs text-slate-500">{t(`marketing.event.${c.name}`)}</p>
+                <p className="text-2xl font-bold">{c.total}</p>
+                <p className="text-xs text-slate-500">{t("marketing.last7Days", { count: c.last7Days })}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+
+        <Tabs defaultValue="social">
+          <TabsList aria-label={t("marketing.tabsLabel")}>
+            <TabsTrigger value="social">{t("marketing.tab.social")}</TabsTrigger>
+            <TabsTrigger value="seo">{t("marketing.tab.seo")}</TabsTrigger>
+            <TabsTrigger value="outreach">{t("marketing.tab.outreach")}</TabsTrigger>
+            <TabsTrigger value="calendar">{t("marketing.tab.calendar")}</TabsTrigger>
+            <TabsTrigger value="cto">{t("marketing.tab.cto")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="social"><SocialPostsTab /></TabsContent>
+          <TabsContent value="seo"><SeoTab /></TabsContent>
+          <TabsContent value="outreach"><OutreachTab /></TabsContent>
+          <TabsContent value="calendar"><CalendarTab /></TabsContent>
+          <TabsContent value="cto"><CtoChainTab /></TabsContent>
+        </Tabs>
+      </div>
+    </DashboardLayout>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { CompanyAdminPage } from "../company-admin-page";
 
-/** /roofstrike: the roofing platform admin (spec 03); for now its title and an honest line. */
+/** /roofstrike: the storm-claims admin dashboard (spec 03 §2.2). */
 export default function RoofstrikeRoute() {
   const { t } = useTranslation();
   return (
     <RequireAuth>
-      <ComingSoonPage title={t("pages.roofstrike")} />
+      <CompanyAdminPage config={{ title: t("pages.roofstrike"), slug: "roofstrike", fallbackCompanyId: 1, defaultRole: "cto" }} />
     </RequireAuth>
   );
 }

@@ -136,6 +136,61 @@ CREATE TABLE "whatsapp_messages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hail_imports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"origin" text NOT NULL,
+	"file_name" text NOT NULL,
+	"format" text NOT NULL,
+	"rows_read" integer NOT NULL,
+	"summary" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hail_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"source_id" text NOT NULL,
+	"event_date" date NOT NULL,
+	"lat" double precision NOT NULL,
+	"lon" double precision NOT NULL,
+	"size_inches" double precision NOT NULL,
+	"is_sample" boolean DEFAULT false NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "hail_reports_source_id_unique" UNIQUE("source_id")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"properties" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"path" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stripe_payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" text NOT NULL,
+	"event_type" text NOT NULL,
+	"object_id" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text NOT NULL,
+	"customer" text,
+	"raw" jsonb NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stripe_payments_event_id_unique" UNIQUE("event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "marketing_content" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"content" jsonb NOT NULL,
+	"model" text NOT NULL,
+	"daily_target" integer,
+	"generated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "agents" ADD COLUMN "model" text;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -149,4 +204,9 @@ CREATE INDEX "leads_trace_status_idx" ON "leads" USING btree ("trace_status");--
 CREATE UNIQUE INDEX "social_connections_provider_account_idx" ON "social_connections" USING btree ("provider","account");--> statement-breakpoint
 CREATE UNIQUE INDEX "standups_date_idx" ON "standups" USING btree ("standup_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_messages_wa_id_idx" ON "whatsapp_messages" USING btree ("wa_message_id");--> statement-breakpoint
-CREATE INDEX "whatsapp_messages_phone_idx" ON "whatsapp_messages" USING btree ("phone","created_at");
+CREATE INDEX "whatsapp_messages_phone_idx" ON "whatsapp_messages" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "hail_reports_lat_lon_idx" ON "hail_reports" USING btree ("is_sample","lat","lon");--> statement-breakpoint
+CREATE INDEX "hail_reports_sample_date_idx" ON "hail_reports" USING btree ("is_sample","event_date");--> statement-breakpoint
+CREATE INDEX "analytics_events_name_created_idx" ON "analytics_events" USING btree ("name","created_at");--> statement-breakpoint
+CREATE INDEX "stripe_payments_occurred_idx" ON "stripe_payments" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "marketing_content_kind_idx" ON "marketing_content" USING btree ("kind","generated_at");

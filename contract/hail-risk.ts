@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Spec 03 §5: exactly five digits. */
+export const ZIP_MESSAGE = "Please enter a valid 5-digit ZIP code";
+export const hailRiskQuerySchema = z.object({ zip: z.string().regex(/^\d{5}$/, ZIP_MESSAGE) });
+
+export const hailRiskResponseSchema = z.object({
+  zip: z.string(),
+  /** "Houston, TX" from the ZIP-code package. */
+  place: z.string(),
+  highRisk: z.boolean(),
+  message: z.string(),
+  /** True while no NOAA reports are imported and the generated sample set answers. */
+  isSample: z.boolean(),
+  evidence: z.object({
+    reportCount: z.number().int(),
+    largestHailInches: z.number().nullable(),
+    mostRecentDate: z.string().nullable(),
+    /** The years the stored reports span (all of them, not only those near the ZIP). */
+    yearsCovered: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+    /** The rule that was applied. */
+    radiusMiles: z.number(),
+    minSizeInches: z.number(),
+    years: z.number().int(),
+    minReports: z.number().int(),
+    since: z.string(),
+    centroid: z.object({ lat: z.number(), lon: z.number() }),
+  }),
+});
+export type HailRiskResponse = z.infer<typeof hailRiskResponseSchema>;
+
+export const hailImportResultSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(["spc", "ncei", "spc-today"]),
+  rowsRead: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.record(z.string(), z.number().int()),
+});
+export type HailImportResult = z.infer<typeof hailImportResultSchema>;
+
+export const hailDataStatusSchema = z.object({
+  realReports: z.number().int(),
+  sampleReports: z.number().int(),
+  yearsCovered: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  lastImports: z.array(
+    z.object({ fileName: z.string(), origin: z.string(), format: z.string(), rowsRead: z.number().int(), createdAt: z.string(), summary: z.record(z.string(), z.unknown()) }),
+  ),
+});
+export type HailDataStatus = z.infer<typeof hailDataStatusSchema>;
+
+/** Spec 03 §7 analytics events. */
+export const ANALYTICS_EVENTS = ["hail_zip_checked", "whatsapp_cta_click", "whatsapp_contact"] as const;
+export const analyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENTS),
+  /** Small, flat properties only (e.g. { zip, highRisk, placement }). */
+  properties: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .refine((o) => Object.keys(o).length <= 10, "At most 10 properties")
+    .optional(),
+  path: z.string().max(200).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const landingConfigSchema = z.object({ whatsappNumber: z.string() });
+
+export const analyticsCountsSchema = z.object({
+  /** Per event name: all time and the last 7 days. */
+  counts: z.array(z.object({ name: z.enum(ANALYTICS_EVENTS), total: z.number().int(), last7Days: z.number().int() })),
+});
+export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;

@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Nothing wider than the viewport (the phone project is 390 px wide). */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, "page scrolls sideways").toBeLessThanOrEqual(width);
+}
+
+/** Spec 03 journeys: the public landing page, the two company dashboards, /cto and /marketing. */
+
+test.describe("public landing page", () => {
+  test("a visitor checks ZIP codes and gets the WhatsApp button only on high risk", async ({ page, context }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.hostname !== "127.0.0.1" && u.protocol !== "data:") thirdParty.push(r.url());
+    });
+    await page.goto("/landing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Every section and claim.
+    for (const text of ["What the platform does", "Houston-metro results", "Two platforms, one operations team", "AI contract translation", "Storm season doesn't wait."]) {
+      await expect(page.getByRole("heading", { name: text })).toBeVisible();
+    }
+    for (const claim of ["damage flagged within 90 seconds", "properties flagged", "lead-to-claim conversion", "average response"]) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("85%", { exact: true })).toBeVisible();
+    await expect(page.getByText("18 min", { exact: true })).toBeVisible();
+
+    // The hero's WhatsApp button carries the configured number and a prefilled message.
+    const hero = page.getByRole("link", { name: "Get Free Assessment" }).first();
+    await expect(hero).toHaveAttribute("href", /^https:\/\/wa\.me\/15555550100\?text=Hi%20RoofStrike/);
+    await expect(hero).toHaveAttribute("target", "_blank");
+
+    // Platform buttons open in a new tab.
+    await expect(page.getByRole("link", { name: /Open RoofStrike/ })).toHaveAttribute("href", "/roofstrike");
+    await expect(page.getByRole("link", { name: /Open RoofStrike/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /Open DealEngineAI/ })).toHaveAttribute("target", "_blank");
+
+    // "Check Your Area" scrolls to the checker and focuses the field.
+    await page.getByRole("button", { name: "Check Your Area" }).last().click();
+    const zip = page.getByPlaceholder("e.g. 77002");
+    await expect(zip).toBeFocused();
+    await expect(zip).toBeInViewport();
+
+    // The ZIP field strips non-digits; Check is enabled only at five digits.
+    const check = page.getByRole("button", { name: "Check", exact: true });
+    await zip.fill("7a6-1");
+    await expect(zip).toHaveValue("761");
+    await expect(check).toBeDisabled();
+    await zip.fill("761022");
+    await expect(zip).toHaveValue("76102");
+    await expect(check).toBeEnabled();
+
+    // High risk (sample set: Fort Worth) reveals the WhatsApp assessment button.
+    await check.click();
+    const result = page.getByTestId("hail-result");
+    await expect(result).toHaveAttribute("data-risk", "high");
+    await expect(result).toContainText("High risk");
+    await expect(result).toContainText("Sample data");
+    const assess = result.getByRole("link", { name: "Get Free Assessment" });
+    await expect(assess).toHaveAttribute("href", /wa\.me\/15555550100\?text=.*76102/);
+
+    // Typing clears the result; lower risk (downtown Houston) shows no WhatsApp button.
+    await zip.fill("7700");
+    await expect(result).toHaveCount(0);
+    await zip.fill("77002");
+    await check.click();
+    await expect(result).toHaveAttribute("data-risk", "lower");
+    await expect(result).toContainText("Lower risk");
+    await expect(result.getByRole("link", { name: "Get Free Assessment" })).toHaveCount(0);
+
+    // An unknown ZIP: the destructive alert.
+    await zip.fill("00000");
+    await check.click();
+    await expect(page.getByRole("alert")).toContainText("Failed to check hail risk. Please try again.");
+    await expect(page.getByRole("alert")).toContainText("ZIP code 00000 was not found");
+
+    await expectNoHorizontalOverflow(page);
+    expect(thirdParty, "no third-party requests").toEqual([]);
+    void context;
+  });
+});
+
+test.describe("company admin dashboards", () => {
+  test("/roofstrike: title, Active, six tabs, CTO selected, chat and tasks", async ({ signedInPage: page }) => {
+    await page.goto("/roofstrike");
+    await expect(page.getByRole("heading", { name: "Admin / Storm Damage Claims Platform" })).toBeVisible();
+    await expect(page.getByTestId("active-badge")).toHaveText("Active");
+    await expect(page.getByTestId("last-updated")).toContainText("Last updated");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "AI Agents", "Operations", "Systems", "Data Sources", "Automation"]);
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+
+    await page.getByRole("tab", { name: "AI Agents" }).click();
+    await expect(page.getByTestId("agent-card-cto")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("agent-card-cto")).toContainText("Technical Strategy");
+    await expect(page.getByTestId("agent-card-coo")).toContainText("Operations");
+    await expect(page.getByTestId("chat-panel")).toContainText("Chat with CTO Agent");
+    await page.getByTestId("agent-card-coo").click();
+    await expect(page.getByTestId("chat-panel")).toContainText("Chat with COO Agent");
+
+    await page.getByRole("tab", { name: "Operations" }).click();
+    await expect(page.getByTestId("daily-operations")).toBeVisible();
+    await expect(page.getByTestId("contract-translator")).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Data Sources" }).click();
+    await expect(page.getByText("roofstrike-platform repository")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Automation" }).click();
+    await expect(page.getByTestId("hail-data-panel")).toContainText("No NOAA reports imported yet");
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("/dealengineai: COO selected, contract translator in Operations", async ({ signedInPage: page }) => {
+    await page.goto("/dealengineai");
+    await expect(page.getByRole("heading", { name: "Admin / Real Estate Platform" })).toBeVisible();
+    await page.getByRole("tab", { name: "AI Agents" }).click();
+    await expect(page.getByTestId("agent-card-coo")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("chat-panel")).toContainText("Chat with COO Agent");
+    await page.getByRole("tab", { name: "Operations" }).click();
+    await expect(page.getByTestId("contract-translator")).toBeVisible();
+    await page.getByRole("tab", { name: "Data Sources" }).click();
+    await expect(page.getByText("dealengine-web repository")).toBeVisible();
+  });
+});
+
+test("/cto: connection cards, revenue and pipeline states, static cards", async ({ signedInPage: page }) => {
+  await page.goto("/cto");
+  await expect(page.getByRole("heading", { name: "CTO System Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("integrity-notice")).toBeVisible();
+  // No Stripe key in the e2e server: Disconnected, saying what to set.
+  await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
+  await expect(page.getByTestId("status-stripe")).toContainText("set STRIPE_SECRET_KEY");
+  // Slack and WhatsApp belong to another release: shown as Disconnected/unavailable, never Connected.
+  await expect(page.getByTestId("status-slack")).toContainText("Disconnected");
+  await expect(page.getByTestId("status-whatsapp")).toContainText("Disconnected");
+  await expect(page.getByTestId("revenue-unavailable")).toContainText("Not configured");
+  await expect(page.getByTestId("static-health-card")).toContainText("145 ms");
+  await expect(page.getByTestId("static-health-card")).toContainText("99.8%");
+  await expect(page.getByTestId("static-health-card")).toContainText("0.12%");
+  const items = page.getByTestId("action-items").getByRole("listitem");
+  await expect(items).toHaveCount(6);
+  await expect(page.getByTestId("action-items").locator('[data-done="true"]')).toHaveCount(3);
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole("button", { name: "Refresh All" }).click();
+  await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
+});
+
+test("/marketing: empty states, no-model note, CTO chain and analytics counts", async ({ signedInPage: page }) => {
+  // One analytics event so the count shows the landing page's traffic.
+  const ev = await page.request.post("/api/analytics/events", { data: { name: "hail_zip_checked", properties: { zip: "77002" } } });
+  expect(ev.status()).toBe(202);
+  await page.goto("/marketing");
+  await expect(page.getByRole("heading", { name: "Marketing Automation Hub" })).toBeVisible();
+  await expect(page.getByTestId("live-badge")).toHaveText("Live System");
+  await expect(page.getByTestId("no-model-note")).toContainText("No language model is configured");
+  await expect(page.getByTestId("social-empty")).toHaveText("No social posts generated yet. The system will auto-generate content daily.");
+  await page.getByRole("tab", { name: "SEO Content" }).click();
+  await expect(page.getByTestId("seo-empty")).toHaveText("SEO content will be generated automatically for landing pages.");
+  await page.getByRole("tab", { name: "Outreach" }).click();
+  await expect(page.getByTestId("outreach-empty")).toHaveText("Outreach templates will be generated based on target type.");
+  await expect(page.getByTestId("daily-target")).toHaveText("Daily target: 25");
+  await page.getByLabel("Target type").selectOption("adjuster");
+  await expect(page.getByTestId("outreach-empty")).toBeVisible();
+  await page.getByRole("tab", { name: "Calendar" }).click();
+  await expect(page.getByTestId("calendar-empty")).toHaveText("Content calendar will be generated automatically for the next 7 days.");
+  await expect(page.getByTestId("analytics-counts")).toContainText("Hail ZIP checks");
+  await expectNoHorizontalOverflow(page);
+
+  await page.getByRole("tab", { name: "CTO Chain" }).click();
+  await page.getByLabel("Task summary").fill(`Tag landing links ${test.info().project.name}`);
+  await page.getByLabel("Technical requirements").fill("UTM on every link\nKeep WhatsApp links untouched");
+  await page.getByLabel("Expected output").fill("Tagged links");
+  await page.getByRole("button", { name: "Send to CTO" }).click();
+  await expect(page.getByTestId("task-success")).toContainText("Task Completed Successfully");
+  await expect(page.getByTestId("task-success")).toContainText("was handed to the CTO agent");
+  await page.getByRole("button", { name: "Implement Hail Checker" }).click();
+  await expect(page.getByTestId("task-success")).toContainText("The hail checker");
+});

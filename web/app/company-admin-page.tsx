@@ -1,0 +1,167 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Agent } from "@contract/dashboard";
+import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { DashboardLayout } from "@web/components/layout/dashboard-layout";
+import { MenuLinks } from "@web/components/layout/menu-links";
+import { SidebarSection } from "@web/components/layout/sidebar-section";
+import { LanguageSwitch } from "@web/components/language-switch";
+import { Badge } from "@web/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useAgents } from "@web/features/agents/api/get-agents";
+import { AgentNav } from "@web/features/agents/components/agent-nav";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
+import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { ChatPanel } from "@web/features/chat/components/chat-panel";
+import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
+import { SkipTraceCard } from "@web/features/cto/components/skip-trace-card";
+import { useCompanies } from "@web/features/dashboard/api/get-companies";
+import { CodeQualityPanel } from "@web/features/dashboard/components/code-quality-panel";
+import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";
+import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
+import { SystemHealthPanel } from "@web/features/dashboard/components/system-health-panel";
+import { HailDataPanel } from "@web/features/hail-data/components/hail-data-panel";
+import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
+
+export interface CompanyAdminConfig {
+  title: string;
+  slug: "roofstrike" | "dealengineai";
+  /** Spec 03 §2.2/§2.3: used when no company has the slug. */
+  fallbackCompanyId: number;
+  defaultRole: "cto" | "coo";
+  contractTranslator?: boolean;
+}
+
+const TABS = ["overview", "agents", "operations", "systems", "dataSources", "automation"] as const;
+
+/** The storm-claims and real-estate admin dashboards (spec 03 §2.2, §2.3, §4). Composes features. */
+export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
+  const { t, i18n } = useTranslation();
+  const agents = useAgents();
+  const companies = useCompanies();
+  const auth = useAuthStatus();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const companyId = companies.data?.find((c) => c.slug === config.slug)?.id ?? config.fallbackCompanyId;
+  const roleAgents = (agents.data ?? []).filter((a) => a.role === "cto" || a.role === "coo");
+  // Selection starts as none; once agents load it is the default role's first agent (§4).
+  const selected: Agent | undefined =
+    roleAgents.find((a) => a.id === selectedId) ?? (agents.data ? roleAgents.find((a) => a.role === config.defaultRole) : undefined);
+  const updatedAt = Math.max(agents.dataUpdatedAt, companies.dataUpdatedAt);
+
+  return (
+    <DashboardLayout
+      title={config.title}
+      drawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      headerActions={<LanguageSwitch />}
+      sidebar={
+        <>
+          <SidebarSection title={t("sidebar.agents")}>
+            <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); setDrawerOpen(false); }} />
+          </SidebarSection>
+          <SidebarSection title={t("sidebar.companyAdmin")}>
+            <CompanyAdminLinks />
+          </SidebarSection>
+          <SidebarSection title={t("sidebar.menu")}>
+            <MenuLinks />
+          </SidebarSection>
+        </>
+      }
+      sidebarFooter={<SignedInUser />}
+    >
+      <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        <Badge variant="success" data-testid="active-badge">{t("admin.active")}</Badge>
+        <span data-testid="last-updated">
+          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleTimeString(i18n.language) }) : t("admin.loading")}
+        </span>
+      </div>
+      <Tabs defaultValue="overview">
+        <TabsList aria-label={t("admin.tabsLabel")}>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>{t(`admin.tab.${tab}`)}</TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="overview">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SystemHealthPanel companyId={companyId} />
+            {config.slug === "roofstrike" ? <SkipTraceCard /> : <DeploymentsPanel companyId={companyId} />}
+          </div>
+        </TabsContent>
+
+        <TabsContent value="agents">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+            <div className="grid grid-cols-1 content-start gap-3">
+              {agents.isPending ? (
+                <Spinner />
+              ) : agents.isError ? (
+                <p className="text-sm text-red-700">{t("agents.loadFailed")}</p>
+              ) : (
+                roleAgents.map((agent) => (
+                  <button
+                    key={agent.id}
+                    type="button"
+                    onClick={() => setSelectedId(agent.id)}
+                    aria-pressed={selected?.id === agent.id}
+                    data-testid={`agent-card-${agent.role}`}
+                    className={`rounded-xl border bg-white p-4 text-left shadow-sm hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600 ${selected?.id === agent.id ? "border-blue-600 ring-2 ring-blue-600/20" : "border-slate-200"}`}
+                  >
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="font-semibold">{agent.name}</span>
+                      <span className="flex items-center gap-1 text-xs text-green-700">
+                        <span className="size-2 rounded-full bg-green-500" aria-hidden="true" />
+                        {t("admin.active")}
+                      </span>
+                    </div>
+                    <p className="text-xs font-medium text-blue-700">{agent.role === "cto" ? t("agents.roleCaption.cto") : t("agents.roleCaption.coo")}</p>
+                    <p className="mt-1 text-sm text-slate-600">{agent.description}</p>
+                  </button>
+                ))
+              )}
+            </div>
+            <div className="xl:col-span-2">{selected && <ChatPanel key={selected.id} agent={selected} />}</div>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="operations">
+          <div className="grid grid-cols-1 gap-4">
+            <Card data-testid="daily-operations">
+              <CardHeader><CardTitle className="text-base">{t("admin.dailyOperations")}</CardTitle></CardHeader>
+              <CardContent className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                <DeploymentsPanel companyId={companyId} />
+                <SystemHealthPanel companyId={companyId} />
+              </CardContent>
+            </Card>
+            {selected && <TaskQueuePanel agent={selected} />}
+            {config.contractTranslator && <ContractTranslator />}
+          </div>
+        </TabsContent>
+
+        <TabsContent value="systems">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <SystemHealthPanel companyId={companyId} />
+            <CodeQualityPanel companyId={companyId} />
+            <DeploymentsPanel companyId={companyId} />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="dataSources">
+          <DataSourcesPanel companyId={companyId} />
+        </TabsContent>
+
+        <TabsContent value="automation">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <HailDataPanel isAdmin={auth.user?.role === "admin"} />
+            <DataSourcesPanel companyId={companyId} />
+            <DeploymentsPanel companyId={companyId} />
+            {selected && <TaskQueuePanel agent={selected} />}
+          </div>
+        </TabsContent>
+      </Tabs>
+    </DashboardLayout>
+  );
+}

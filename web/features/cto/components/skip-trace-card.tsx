@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { serverMessage } from "@web/lib/api";
+import { useSkipTraceMetrics } from "../api/integration-status";
+
+/** The skip-trace and lead pipeline (GET /api/skip-trace/metrics, served by the skip-trace integration). */
+export function SkipTraceCard() {
+  const { t } = useTranslation();
+  const q = useSkipTraceMetrics();
+  const m = q.data?.metrics;
+  return (
+    <Card data-testid="skip-trace-card">
+      <CardHeader>
+        <CardTitle className="text-base">{t("cto.skipTraceTitle")}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">
+        {q.isPending ? (
+          <Spinner />
+        ) : q.isError ? (
+          <p className="text-slate-600">{t("cto.skipTraceUnavailable", { reason: serverMessage(q.error) ?? q.error.message })}</p>
+        ) : m ? (
+          <dl className="grid grid-cols-2 gap-3">
+            <div><dt className="text-xs text-slate-500">{t("cto.totalLeads")}</dt><dd className="text-xl font-bold">{m.totalLeads}</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.successfullyTraced")}</dt><dd className="text-xl font-bold">{m.successfullyTraced}</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.readyForOutreach")}</dt><dd className="text-xl font-bold">{m.readyForOutreach}</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.averageConfidence")}</dt><dd className="text-xl font-bold">{Math.round(m.averageConfidence <= 1 ? m.averageConfidence * 100 : m.averageConfidence)}%</dd></div>
+          </dl>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { HailRiskChecker } from "./hail-risk-checker";
+import { track } from "../lib/analytics";
+import { fetchWhatsappNumber, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
+
+const CHECKER_ID = "hail-checker";
+
+function scrollToChecker() {
+  const el = document.getElementById(CHECKER_ID);
+  if (!el) return;
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  el.querySelector("input")?.focus({ preventScroll: true });
+}
+
+/** Spec 03 §2.7: the public landing page. No dashboard code, no third-party requests. */
+export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => void }) {
+  const { t } = useTranslation();
+  const [whatsappNumber, setWhatsappNumber] = useState<string | null>(whatsappNumberFromPage);
+  useEffect(() => {
+    if (!whatsappNumber) void fetchWhatsappNumber().then(setWhatsappNumber);
+  }, [whatsappNumber]);
+
+  const assessmentButton = (placement: string) =>
+    whatsappNumber ? (
+      <a
+        href={whatsappLink(whatsappNumber, t("landing.whatsappMessage"))}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => track("whatsapp_cta_click", { placement })}
+        className="inline-flex items-center justify-center rounded-lg bg-green-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {t("landing.getFreeAssessment")}
+      </a>
+    ) : null;
+  const checkAreaButton = (
+    <button
+      type="button"
+      onClick={scrollToChecker}
+      className="inline-flex items-center justify-center rounded-lg border border-white/70 px-6 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      {t("landing.checkYourArea")}
+    </button>
+  );
+  const stats = [1, 2, 3, 4] as const;
+
+  return (
+    <div className="min-h-screen bg-white text-slate-900">
+      <header className="bg-slate-900 text-white">
+        <nav className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+          <span className="text-lg font-bold">{t("landing.brand")}</span>
+          <div className="flex items-center gap-4 text-sm">
+            <a href="#platforms" className="hover:underline">{t("landing.navPlatforms")}</a>
+            {onToggleLanguage && (
+              <button type="button" onClick={onToggleLanguage} className="rounded border border-white/40 px-2 py-1 hover:bg-white/10">
+                {t("landing.language")}
+              </button>
+            )}
+          </div>
+        </nav>
+        <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-14 pt-6 md:grid-cols-2 md:items-center md:pt-12">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-blue-300">{t("landing.heroEyebrow")}</p>
+            <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t("landing.heroTitle")}</h1>
+            <p className="mt-4 text-lg text-slate-300">{t("landing.heroBody")}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              {assessmentButton("hero")}
+              {checkAreaButton}
+            </div>
+          </div>
+          <div id={CHECKER_ID} className="scroll-mt-4">
+            <HailRiskChecker whatsappNumber={whatsappNumber} />
+          </div>
+        </section>
+      </header>
+
+      <main>
+        <section className="mx-auto max-w-6xl px-4 py-14">
+          <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.featuresTitle")}</h2>
+          <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
+            {([1, 2, 3] as const).map((n) => (
+              <div key={n} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold">{t(`landing.feature${n}Title`)}</h3>
+                <p className="mt-2 text-sm text-slate-600">{t(`landing.feature${n}Body`)}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-slate-50 py-14" aria-labelledby="results-title">
+          <div className="mx-auto max-w-6xl px-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="results-title" className="text-2xl font-bold sm:text-3xl">{t("landing.resultsTitle")}</h2>
+              <span className="rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t("landing.sampleData")}</span>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">{t("landing.resultsNote")}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+              {stats.map((n) => (
+                <div key={n} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <dt className="text-sm text-slate-600">{t(`landing.stat${n}Label`)}</dt>
+                  <dd className="mt-1 text-3xl font-extrabold text-blue-800">{t(`landing.stat${n}Value`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        <section id="platforms" className="mx-auto max-w-6xl px-4 py-14">
+          <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.platformsTitle")}</h2>
+          <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {([
+              ["roofstrike", "/roofstrike", "openRoofstrike"],
+              ["dealengine", "/dealengineai", "openDealengine"],
+            ] as const).map(([key, href, open]) => (
+              <div key={key} className="rounded-xl border border-slate-200 p-6">
+                <h3 className="text-xl font-bold">{t(`landing.${key}Title`)}</h3>
+                <p className="mt-2 text-slate-600">{t(`landing.${key}Body`)}</p>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  className="mt-4 inline-flex rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+                >
+                  {t(`landing.${open}`)} <span className="sr-only">{t("landing.opensNewTab")}</span>
+                </a>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-blue-50 py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.translationTitle")}</h2>
+            <p className="mt-3 max-w-3xl text-slate-700">{t("landing.translationBody")}</p>
+            <ul className="mt-5 flex flex-wrap gap-3 text-sm font-semibold text-blue-900">
+              {([1, 2, 3] as const).map((n) => (
+                <li key={n} className="rounded-full bg-white px-3 py-1 ring-1 ring-blue-200">{t(`landing.translationStat${n}`)}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="bg-slate-900 py-14 text-white">
+          <div className="mx-auto max-w-6xl px-4 text-center">
+            <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.closingTitle")}</h2>
+            <p className="mt-3 text-slate-300">{t("landing.closingBody")}</p>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              {assessmentButton("closing")}
+              {checkAreaButton}
+            </div>
+          </div>
+        </section>
+      </main>
+      <footer className="px-4 py-6 text-center text-xs text-slate-600">{t("landing.footer")}</footer>
+    </div>
+  );
+}
