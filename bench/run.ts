@@ -47,6 +47,8 @@ import { formatSummary, summariseProfile, type Window } from "./profile-summary"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(root, "bench");
 const docPath = path.join(root, "docs", "benchmarks.md");
+/** --write replaces docs/benchmarks.md above this line and keeps what people wrote below it. */
+const NOTES_MARKER = "<!-- bench: notes below this line are kept by npm run bench -- --write -->";
 
 const { values: args } = parseArgs({
   options: {
@@ -145,6 +147,7 @@ async function stopChild(child: Child) {
 }
 
 let cleaning: Promise<void> | null = null;
+let stopping = false;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all(children.map(stopChild));
@@ -161,6 +164,7 @@ process.on("exit", () => {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping children`);
+    stopping = true;
     const force = setTimeout(() => process.exit(130), 20_000);
     force.unref();
     void cleanup().finally(() => process.exit(130));
@@ -212,8 +216,10 @@ async function ensureBuilt() {
   if (!missing && !args.build) {
     const built = statSync(APP_MAIN).mtimeMs;
     const sources = Math.max(newestMtime(path.join(APP_CWD, "server")), newestMtime(path.join(APP_CWD, "contract")));
-    if (sources > built) log(`WARNING: ${path.relative(root, APP_MAIN)} is older than server/ or contract/ sources; run with --build to measure the current code`);
-    else log(`using the existing build ${path.relative(root, APP_MAIN) || APP_MAIN}`);
+    const name = path.relative(root, APP_MAIN) || APP_MAIN;
+    if (sources <= built) return log(`using the existing build ${name}`);
+    if (args.write) throw new Error(`${name} is older than the server/ or contract/ sources: add --build to write figures of the current code`);
+    log(`WARNING: ${name} is older than the server/ or contract/ sources; add --build to measure the current code`);
     return;
   }
   if (APP_MAIN !== path.join(root, "dist", "server", "main.js") && missing) throw new Error(`no bundle at ${APP_MAIN}`);
@@ -525,6 +531,8 @@ ${goalLines(rows).join("\n")}
 - **bare node:http** is a server that answers a fixed, small JSON body and does nothing else: the most
   requests/s this machine, this Node version and this load generator can reach. **vs bare** is a row's
   requests/s as a share of it; it is the figure to compare between machines, the raw requests/s are not.
+  On 2 cores the bare row is bound by the load generator, not by the server (see its server CPU: about
+  half a core), so the ceiling is "what autocannon on one core can send".
 - **Requests/s** is autocannon's mean of its per-second samples; **p50/p99** are latency percentiles of
   the 2xx responses in milliseconds (autocannon records whole milliseconds).
 - **server CPU** is the CPU time the server process used during the row divided by its wall time (1.00
@@ -544,7 +552,8 @@ ${goalLines(rows).join("\n")}
 - Each target runs in its own process, started fresh: the bare server, the built app
   (\`dist/server/main.js\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`) on embedded PGlite in a fresh
   temporary data directory, and the app on PostgreSQL in a database \`${PG_BENCH_DB}\` created for the run
-  (demo mode, so the demo admin is seeded; pool of 10 connections, the default).
+  (demo mode, so the demo admin is seeded; pool of 10 connections, the default). Everything else is
+  the default configuration, background job workers included.
 - The bench passes the site gate and signs in as the demo admin, then checks each request answers 200
   with a non-empty JSON array before loading it. Every app request carries the signed-in session cookie,
   so it pays for what a real one does: the session lookup (one prepared query joining the session and
@@ -552,6 +561,9 @@ ${goalLines(rows).join("\n")}
   schema, and the security headers. autocannon sends no \`Accept-Encoding\`, so no response is
   compressed (the bodies are under the 2 KB compression threshold anyway).
 - \`GET /api/agents\` lists the seeded agents; \`GET /api/agents/1/tasks\` lists agent 1's seeded tasks.
+- To see where a server's CPU goes, \`npm run bench -- --profile\` runs the apps under \`node --cpu-prof\`
+  and prints, per measured row, the time by package and by function; \`--app=PATH\` benchmarks another
+  build (a patched copy of the tree) and \`--only=REGEX\` limits the rows, to compare a change.
 `;
 }
 
@@ -576,8 +588,10 @@ async function main() {
   };
   log(`${machine.cpus} cores, ${machine.cpuModel}, node ${machine.node}, load ${machine.load}`);
 
-  await ensureBuilt();
   if (args.profile && args.write) throw new Error("--profile slows the app down: its figures are not written (drop --write)");
+  if (args.only && args.write) throw new Error("--only measures part of the table: its figures are not written (drop --write)");
+  const only = args.only ? new RegExp(args.only) : null;
+  await ensureBuilt();
 
   const profileDir = args.profile ? mkdtempSync(path.join(os.tmpdir(), "aiops-bench-prof-")) : null;
   const appNodeArgs = (name: string) =>
@@ -636,10 +650,9 @@ async function main() {
   }
 
   log(`load: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target`);
-  const only = args.only ? new RegExp(args.only) : null;
-  if (only && args.write) throw new Error("--only measures part of the table: its figures are not written (drop --write)");
   const rows: Row[] = [];
   for (const target of targets) {
+    if (stopping) break;
     if (only && target.server !== "bare" && !only.test(`${target.server} ${target.label}`)) continue;
     rows.push(await measure(target));
     await sleep(500);
@@ -697,7 +710,10 @@ async function main() {
 
   if (args.write) {
     if (invalid.length) throw new Error(`not writing ${path.relative(root, docPath)}: some rows measured failures`);
-    writeFileSync(docPath, documentText(machine, rows));
+    const previous = existsSync(docPath) ? readFileSync(docPath, "utf8") : "";
+    const at = previous.indexOf(NOTES_MARKER);
+    const notes = at >= 0 ? previous.slice(at) : `${NOTES_MARKER}\n`;
+    writeFileSync(docPath, `${documentText(machine, rows)}\n${notes}`);
     log(`wrote ${path.relative(root, docPath)}`);
   }
   return invalid.length ? 1 : 0;

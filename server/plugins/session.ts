@@ -77,7 +77,25 @@ export default fp(
       maxAge: Math.floor(ttlMs / 1000),
     });
 
+    // Recently read sessions, so most requests skip the session query. An entry lives
+    // SESSION_CACHE_MS at most; this instance drops it when it writes the session, other
+    // instances see a change (sign-out, a disabled user) within SESSION_CACHE_MS.
+    type SessionRow = Awaited<ReturnType<typeof loadSession.execute>>[number];
+    const SESSION_CACHE_MS = 5_000;
+    const cache = new Map<string, { row: SessionRow; until: number }>();
+    async function readSession(sid: string): Promise<SessionRow | undefined> {
+      const now = Date.now();
+      const hit = cache.get(sid);
+      if (hit && hit.until > now && hit.row.expire.getTime() > now) return hit.row;
+      const [row] = await loadSession.execute({ sid });
+      if (cache.size >= 10_000) cache.clear();
+      if (row) cache.set(sid, { row, until: now + SESSION_CACHE_MS });
+      else cache.delete(sid);
+      return row;
+    }
+
     async function write(sid: string, data: SessionData) {
+      cache.delete(sid);
       const expire = new Date(Date.now() + ttlMs);
       await db
         .insert(sessions)
@@ -97,6 +115,7 @@ export default fp(
       "regenerateSession",
       async function (this: FastifyRequest, reply: FastifyReply, data: SessionData) {
         const old = this.session.id;
+        if (old) cache.delete(old);
         const sid = newSid();
         await db.transaction(async (tx) => {
           if (old) await tx.delete(sessions).where(eq(sessions.sid, old));
@@ -115,7 +134,7 @@ export default fp(
       if (!request.url.startsWith("/api/")) return;
       const sid = request.cookies[cookieName];
       if (!sid || sid.length > 100) return;
-      const [row] = await loadSession.execute({ sid });
+      const row = await readSession(sid);
       if (!row) return;
       request.session = { id: sid, data: row.sess ?? {} };
       if (row.user && row.user.id != null && (row.user.status ?? "active") === "active") {
@@ -124,10 +143,9 @@ export default fp(
       }
       // Slide the expiry once a tenth of the lifetime has gone by.
       if (row.expire.getTime() - Date.now() < ttlMs * 0.9) {
-        await db
-          .update(sessions)
-          .set({ expire: new Date(Date.now() + ttlMs) })
-          .where(eq(sessions.sid, sid));
+        const expire = new Date(Date.now() + ttlMs);
+        await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+        row.expire = expire;
       }
     });
 

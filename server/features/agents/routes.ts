@@ -19,9 +19,13 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     .orderBy(asc(agents.id))
     .prepare("list_agents");
 
+  // The list changes rarely: read it at most once a second.
+  let cached: { agents: ReturnType<typeof presentAgent>[]; until: number } | null = null;
   app.get("/api/agents", { schema: { response: { 200: z.array(agentSchema) } } }, async () => {
-    const rows = await listAgents.execute();
-    return rows.map(presentAgent);
+    if (cached && cached.until > Date.now()) return cached.agents;
+    const agents = (await listAgents.execute()).map(presentAgent);
+    cached = { agents, until: Date.now() + 1_000 };
+    return agents;
   });
 };
 export default agentRoutes;
