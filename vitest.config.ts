@@ -16,5 +16,6 @@ export default defineConfig({
     environment: "node",
     // A fresh PGlite takes ~5 s to initialise on an idle machine; far more on a shared, loaded one.
     hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
