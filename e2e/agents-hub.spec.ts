@@ -115,3 +115,14 @@ test("social: LinkedIn connect through the OAuth popup", async ({ signedInPage: 
   await expect(row.getByTestId("linkedin-connected")).toHaveText("Connected as Ops Group Page");
   expect(await page.evaluate(() => [localStorage.getItem("linkedin_auth_success"), localStorage.getItem("linkedin_auth_error")])).toEqual([null, null]);
 });
+
+/** Phone layout (390×844) and desktop: nothing is wider than the viewport. */
+test("agents hub and agent dashboard fit the viewport", async ({ signedInPage: page }) => {
+  for (const url of ["/agents", "/agents?tab=social", "/agents?tab=development", "/agents/dashboard"]) {
+    await page.goto(url);
+    await expect(page.locator("main")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+});

@@ -6,6 +6,7 @@ import {
   activityEntrySchema,
   dashboardKpisSchema,
   objectiveSchema,
+  type DashboardKpis,
   databaseMetricsSchema,
   leadResponseMetricsSchema,
 } from "../../../contract/operations";
@@ -14,9 +15,21 @@ import { iso } from "../../lib/dates";
 import { getDashboardKpis } from "./get-dashboard-kpis";
 import { getDatabaseMetrics, getLeadResponse } from "./get-performance";
 
+export const KPI_CACHE_MS = 5_000;
+
 /** Spec 02 §2.1, §7: the executive dashboard, the performance monitors and the activity feed. */
 const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/dashboard/kpis", { schema: { response: { 200: dashboardKpisSchema } } }, async () => getDashboardKpis(app));
+  // One computation at a time, reused for 5 s: the page polls every 30 s, and many open
+  // dashboards must not each rescan the leads (decision 030; systemHealth.lastUpdate says when).
+  let kpis: { at: number; value: Promise<DashboardKpis> } | null = null;
+  app.get("/api/dashboard/kpis", { schema: { response: { 200: dashboardKpisSchema } } }, async () => {
+    if (!kpis || Date.now() - kpis.at > KPI_CACHE_MS) {
+      const value = getDashboardKpis(app);
+      kpis = { at: Date.now(), value };
+      value.catch(() => (kpis = null));
+    }
+    return kpis.value;
+  });
   app.get("/api/performance/lead-response", { schema: { response: { 200: leadResponseMetricsSchema } } }, async () => getLeadResponse(app));
   app.get("/api/performance/database", { schema: { response: { 200: databaseMetricsSchema } } }, async () => getDatabaseMetrics(app));
 

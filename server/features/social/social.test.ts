@@ -97,3 +97,39 @@ describe("LinkedIn OAuth 2.0 against a local fake", () => {
     expect(calls).toBe(1);
   });
 });
+
+describe("Facebook Login against a local fake", () => {
+  let fake: FakeOAuth;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    fake = await startFakeOAuth({ name: "RoofStrike Page" });
+    t = await buildTestApp({
+      FACEBOOK_APP_ID: fake.clientId, FACEBOOK_APP_SECRET: fake.clientSecret,
+      FACEBOOK_AUTH_URL: `${fake.origin}/facebook/dialog/oauth`, FACEBOOK_GRAPH_URL: `${fake.origin}/facebook/graph`,
+    });
+    cookie = await signIn(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("connects through the same code flow, and reports a refused code", async () => {
+    const before = (await t.app.inject({ url: "/api/facebook/status", headers: { cookie } })).json();
+    expect(before.status.message).toBe("Facebook is not connected yet: use Connect.");
+    const consent = async () => {
+      const { authUrl } = (await t.app.inject({ url: "/api/facebook/auth-url", headers: { cookie } })).json();
+      const back = new URL((await fetch(authUrl, { redirect: "manual" })).headers.get("location")!);
+      return back.pathname + back.search;
+    };
+    const bad = await t.app.inject({ url: (await consent()).replace(/code=[^&]+/, "code=nope"), headers: { cookie } });
+    expect(bad.statusCode).toBe(502);
+    expect(bad.body).toContain("facebook_auth_error");
+    const ok = await t.app.inject({ url: await consent(), headers: { cookie } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain("facebook_auth_success");
+    const after = (await t.app.inject({ url: "/api/facebook/status", headers: { cookie } })).json();
+    expect(after.status).toEqual({ connected: true, state: "connected", message: "Connected as RoofStrike Page" });
+  });
+});

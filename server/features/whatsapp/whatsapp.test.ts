@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
+import { eq } from "drizzle-orm";
+import { leadEvents, leads } from "../../db/schema";
 
 describe("WhatsApp not configured", () => {
   let t: TestApp;
@@ -71,7 +73,10 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     expect(de.statusCode).toBe(200);
     const noAddress = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en" } } });
     expect(noAddress.statusCode).toBe(400);
+    const [lead] = await t.database.db.insert(leads).values({ propertyAddress: "12 Elm St", ownerName: "Lee", contactPhone: "+1 713-555-0123", traceStatus: "traced" }).returning();
     const rs = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en", address: "12 Elm St" } } });
+    const events = await t.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
+    expect(events.map((e) => [e.type, e.channel])).toEqual([["contacted", "whatsapp"]]);
     expect(rs.json()).toMatchObject({ ok: true, messageId: "wamid.fake2" });
     expect(fake.sent.map((m) => [m.template.name, m.template.language.code])).toEqual([["dealengineai_investor", "es_MX"], ["roofstrike_claim", "en_US"]]);
 

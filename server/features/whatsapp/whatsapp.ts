@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { WhatsappStatus, WhatsappTestRequest } from "../../../contract/operations";
 import { whatsappTestRequestSchema } from "../../../contract/operations";
-import { whatsappMessages } from "../../db/schema";
+import { leadEvents, leads, whatsappMessages } from "../../db/schema";
 import { sendTemplate, whatsappConfigured, whatsappStatus, WHATSAPP_NOT_CONFIGURED } from "../../integrations/whatsapp/client";
 import { IntegrationError } from "../../integrations/status";
 import { HttpError } from "../../plugins/errors";
@@ -67,6 +67,13 @@ export async function sendTestAutomation(app: FastifyInstance, input: WhatsappTe
     await app.database.db.insert(whatsappMessages).values({
       waMessageId: messageId, direction: "outbound", platform: PLATFORM[body.type], phone: to.replace(/^\+/, ""), template: body.type, language: body.testData.language, status: "sent",
     });
+    // A message to a lead's traced phone is that lead's outbound contact (lead response time).
+    const digits = to.replace(/\D/g, "");
+    const matched = await app.database.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`regexp_replace(coalesce(${leads.contactPhone}, ''), '[^0-9]', '', 'g') = ${digits}`);
+    if (matched.length) await app.database.db.insert(leadEvents).values(matched.map((l) => ({ leadId: l.id, type: "contacted", channel: "whatsapp" })));
     return { ok: true as const, message: `Test ${body.type} template sent to ${to}`, messageId };
   } catch (err) {
     if (err instanceof IntegrationError) throw new HttpError(502, err.message, "INTEGRATION_FAILED");

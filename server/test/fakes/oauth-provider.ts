@@ -31,6 +31,32 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
         res.end(JSON.stringify(body));
       };
       if (url.pathname === "/health") return json(200, { ok: true });
+      // Facebook Login's shape: dialog, GET token exchange, Graph /me.
+      if (req.method === "GET" && url.pathname === "/facebook/dialog/oauth") {
+        const redirect = new URL(url.searchParams.get("redirect_uri") ?? "");
+        redirect.searchParams.set("state", url.searchParams.get("state") ?? "");
+        const code = randomBytes(8).toString("hex");
+        codes.set(code, url.searchParams.get("redirect_uri") ?? "");
+        redirect.searchParams.set("code", code);
+        res.writeHead(302, { location: redirect.href });
+        return res.end();
+      }
+      if (req.method === "GET" && url.pathname === "/facebook/graph/oauth/access_token") {
+        const code = url.searchParams.get("code") ?? "";
+        if (url.searchParams.get("client_id") !== clientId || url.searchParams.get("client_secret") !== clientSecret)
+          return json(400, { error: { message: "Error validating client secret.", type: "OAuthException", code: 1 } });
+        if (!codes.has(code) || codes.get(code) !== url.searchParams.get("redirect_uri"))
+          return json(400, { error: { message: "Invalid verification code format.", type: "OAuthException", code: 100 } });
+        codes.delete(code);
+        const token = randomBytes(12).toString("hex");
+        tokens.add(token);
+        return json(200, { access_token: token, token_type: "bearer", expires_in: 5_183_944 });
+      }
+      if (req.method === "GET" && url.pathname === "/facebook/graph/me") {
+        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+        if (!tokens.has(token)) return json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+        return json(200, { id: "1001", name: opts.name ?? "Ops Group Page" });
+      }
       if (req.method === "GET" && url.pathname === "/oauth/v2/authorization") {
         const redirect = new URL(url.searchParams.get("redirect_uri") ?? "");
         redirect.searchParams.set("state", url.searchParams.get("state") ?? "");

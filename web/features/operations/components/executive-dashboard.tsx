@@ -98,9 +98,11 @@ export function LeadResponseMonitor() {
     >
       {d && (
         <div className="grid gap-3">
-          <p className={`text-sm font-medium ${d.targetAchieved ? "text-green-700" : "text-red-700"}`}>
-            {d.targetAchieved ? t("operations.leadResponse.achieved") : t("operations.leadResponse.missed")}
-          </p>
+          {d.totalResponses > 0 && (
+            <p className={`text-sm font-medium ${d.targetAchieved ? "text-green-700" : "text-red-700"}`} data-testid="lead-response-target">
+              {d.targetAchieved ? t("operations.leadResponse.achieved") : t("operations.leadResponse.missed")}
+            </p>
+          )}
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Figure label={t("operations.leadResponse.average")} value={fmt(d.averageResponseTime, " min")} tone={bandClass[responseBand(d.averageResponseTime)]} />
             <Figure label={t("operations.leadResponse.fastest")} value={fmt(d.fastestResponse, " min")} />
