@@ -7,7 +7,9 @@ import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtu
  */
 const FAKE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 1)}`;
 
-test.beforeEach(async ({ page, isMobile }) => {
+test.beforeEach(async ({ page, isMobile, request }) => {
+  // Nothing scripted by an earlier test is left for this one.
+  expect((await request.post(`${FAKE}/__fake/reset`)).ok()).toBe(true);
   await passGate(page);
   await signIn(page);
   await page.goto("/dashboard");
