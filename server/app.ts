@@ -25,6 +25,7 @@ import taskWorker from "./features/tasks/task-worker";
 import aiRoutes from "./features/ai/routes";
 import commandCenterRoutes from "./features/command-center/routes";
 import supportRoutes from "./features/support/routes";
+import contractRoutes from "./features/contracts/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(aiRoutes);
   await app.register(commandCenterRoutes);
   await app.register(supportRoutes);
+  await app.register(contractRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
