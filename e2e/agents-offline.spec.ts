@@ -56,3 +56,13 @@ test("offline: the support widget answers from the help topics and feedback reac
   await page.goto("/feedback");
   await expect(page.getByTestId("feedback-item").filter({ hasText: text })).toContainText("admin@aiopshub.demo · /dashboard");
 });
+
+test("offline: a translation says which variables to set and invents nothing", async ({ page }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/contracts");
+  await page.getByTestId("contract-text").fill("1. Partes: Ana y John.\n2. Precio: USD 1.");
+  await page.getByTestId("contract-translate").click();
+  await expect(page.getByTestId("contract-error")).toContainText("Translation failed: Contract translation: No language model is configured. Set AI_PROVIDER");
+  await expect(page.getByTestId("contract-result")).toHaveCount(0);
+});

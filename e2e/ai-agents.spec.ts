@@ -99,3 +99,25 @@ test("the support widget answers with the model, and feedback is stored", async 
   await page.getByTestId("support-close").click();
   await expect(page.getByTestId("support-open")).toBeVisible();
 });
+
+test("a contract translation shows its result card and downloads its file", async ({ page }) => {
+  await page.goto("/contracts");
+  await expect(page.getByTestId("contract-translate")).toBeDisabled();
+  const contract = "CONTRATO DE ARRENDAMIENTO\n1. Partes: Ana López y John Doe.\n2. Renta mensual: MXN 18,000.\n3. Plazo: 12 meses.";
+  await page.getByTestId("contract-text").fill(contract);
+  await page.getByTestId("contract-translate").click();
+  const card = page.getByTestId("contract-result");
+  await expect(card).toContainText("Translation Complete");
+  await expect(card.getByTestId("contract-flags")).toHaveText("🇲🇽 → 🇺🇸");
+  await expect(card).toContainText("Purchase Agreement");
+  await expect(card.getByTestId("contract-clauses-ok")).toContainText("3 numbered clauses");
+  await expect(card.getByTestId("contract-translated")).toHaveValue(/2\. \[fake translation\] Renta mensual/);
+  await expect(card.getByTestId("contract-disclaimer")).toContainText("not legal advice");
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("contract-download").click()]);
+  expect(download.suggestedFilename()).toMatch(/^contract-translation-\d{4}-\d\d-\d\dT.*\.txt$/);
+  const file = await download.path().then((p) => import("node:fs").then((fs) => fs.readFileSync(p, "utf8")));
+  expect(file).toContain("Languages: es-MX -> en-US");
+  expect(file).toContain("1. Partes: Ana López y John Doe.");
+  expect(file).toContain("[fake translation]");
+  expect(file).toContain("LEGAL DISCLAIMER");
+});

@@ -16,6 +16,7 @@ const CtoRoute = lazy(() => import("./routes/cto"));
 const MarketingRoute = lazy(() => import("./routes/marketing"));
 const CommandCenterRoute = lazy(() => import("./routes/command-center"));
 const FeedbackRoute = lazy(() => import("./routes/feedback"));
+const ContractsRoute = lazy(() => import("./routes/contracts"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -38,6 +39,7 @@ export function AppRouter() {
               <Route path="/marketing" component={MarketingRoute} />
               <Route path="/command-center" component={CommandCenterRoute} />
               <Route path="/feedback" component={FeedbackRoute} />
+              <Route path="/contracts" component={ContractsRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
