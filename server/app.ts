@@ -26,6 +26,7 @@ import aiRoutes from "./features/ai/routes";
 import commandCenterRoutes from "./features/command-center/routes";
 import supportRoutes from "./features/support/routes";
 import contractRoutes from "./features/contracts/routes";
+import enhancedConversationRoutes from "./features/conversations/enhanced-routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(commandCenterRoutes);
   await app.register(supportRoutes);
   await app.register(contractRoutes);
+  await app.register(enhancedConversationRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
