@@ -17,6 +17,7 @@ const MarketingRoute = lazy(() => import("./routes/marketing"));
 const CommandCenterRoute = lazy(() => import("./routes/command-center"));
 const FeedbackRoute = lazy(() => import("./routes/feedback"));
 const ContractsRoute = lazy(() => import("./routes/contracts"));
+const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -40,6 +41,7 @@ export function AppRouter() {
               <Route path="/command-center" component={CommandCenterRoute} />
               <Route path="/feedback" component={FeedbackRoute} />
               <Route path="/contracts" component={ContractsRoute} />
+              <Route path="/conversations" component={ConversationsRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
