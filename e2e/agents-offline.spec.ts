@@ -66,3 +66,36 @@ test("offline: a translation says which variables to set and invents nothing", a
   await expect(page.getByTestId("contract-error")).toContainText("Translation failed: Contract translation: No language model is configured. Set AI_PROVIDER");
   await expect(page.getByTestId("contract-result")).toHaveCount(0);
 });
+
+test("offline: conversations can be summarized extractively, given context, and archived", async ({ page, isMobile }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await showSidebar(page, isMobile);
+  await page.getByTestId("agent-item-devops").click();
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+  const question = uniqueName(testInfo, "Are the backups tested?");
+  await page.getByTestId("chat-input").fill(question);
+  await page.getByTestId("chat-send").click();
+  await expect(page.locator('[data-testid="chat-message"][data-role="assistant"]')).toHaveCount(1);
+
+  await page.goto("/conversations");
+  await page.getByTestId("conversations-search").fill("DevOps");
+  const row = page.getByTestId("conversation-row").first();
+  await row.click();
+  await page.getByTestId("conversation-summarize").click();
+  await expect(page.getByTestId("conversation-summary")).toContainText(`First request: "Are the backups tested?"`);
+  const context = uniqueName(testInfo, "Backup drill");
+  await page.getByTestId("conversation-context").fill(context);
+  await page.getByTestId("conversation-save-context").click();
+  await page.getByTestId("conversations-search").fill(context);
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+  await page.getByTestId("conversation-row").click();
+  await page.getByTestId("conversation-archive").click();
+  await expect(page.getByTestId("conversation-detail")).toHaveCount(0);
+  await expect(page.getByTestId("conversations-empty")).toBeVisible();
+  await page.getByTestId("conversations-view-archived").click();
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+  await page.getByTestId("continuity-tab-analytics").click();
+  await expect(page.getByTestId("continuity-analytics")).toBeVisible();
+});
