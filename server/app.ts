@@ -27,6 +27,7 @@ import commandCenterRoutes from "./features/command-center/routes";
 import supportRoutes from "./features/support/routes";
 import contractRoutes from "./features/contracts/routes";
 import enhancedConversationRoutes from "./features/conversations/enhanced-routes";
+import cmoRoutes from "./features/cmo/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(supportRoutes);
   await app.register(contractRoutes);
   await app.register(enhancedConversationRoutes);
+  await app.register(cmoRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
