@@ -28,6 +28,7 @@ import supportRoutes from "./features/support/routes";
 import contractRoutes from "./features/contracts/routes";
 import enhancedConversationRoutes from "./features/conversations/enhanced-routes";
 import cmoRoutes from "./features/cmo/routes";
+import ariaRoutes from "./features/aria/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contractRoutes);
   await app.register(enhancedConversationRoutes);
   await app.register(cmoRoutes);
+  await app.register(ariaRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
