@@ -18,6 +18,7 @@ const CommandCenterRoute = lazy(() => import("./routes/command-center"));
 const FeedbackRoute = lazy(() => import("./routes/feedback"));
 const ContractsRoute = lazy(() => import("./routes/contracts"));
 const ConversationsRoute = lazy(() => import("./routes/conversations"));
+const AriaRoute = lazy(() => import("./routes/aria"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -42,6 +43,7 @@ export function AppRouter() {
               <Route path="/feedback" component={FeedbackRoute} />
               <Route path="/contracts" component={ContractsRoute} />
               <Route path="/conversations" component={ConversationsRoute} />
+              <Route path="/aria/:page?" component={AriaRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
