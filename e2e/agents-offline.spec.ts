@@ -99,3 +99,24 @@ test("offline: conversations can be summarized extractively, given context, and 
   await page.getByTestId("continuity-tab-analytics").click();
   await expect(page.getByTestId("continuity-analytics")).toBeVisible();
 });
+
+test("offline: the car-financing assistant answers with flows in both languages and opens the calculator", async ({ page, context }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/aria");
+  await expect(page.getByTestId("aria-status")).toHaveText("Available");
+  await page.getByTestId("aria-lang-es").click();
+  await expect(page.getByTestId("aria-message")).toHaveCount(1);
+  await expect(page.getByTestId("aria-message").first()).toContainText("¡Hola, soy Aria!");
+  await page.getByTestId("aria-input").fill("¿Puedo precalificar para un crédito?");
+  await page.getByTestId("aria-input").press("Enter");
+  const reply = page.locator('[data-testid="aria-message"][data-role="assistant"]').last();
+  await expect(reply.getByTestId("aria-flow")).toHaveText("loan_prequalification");
+  await expect(reply).toContainText("24-48 horas");
+  const [calc] = await Promise.all([context.waitForEvent("page"), page.getByTestId("aria-calculator").click()]);
+  await expect(calc).toHaveURL(/\/aria\/calculator\?downPayment=10000&term=48/);
+  await calc.getByTestId("calc-price").fill("30000");
+  await calc.getByTestId("calc-rate").fill("6");
+  await expect(calc.getByTestId("calc-calcMonthly")).toHaveText("$469.70");
+  await expect(calc.getByTestId("calc-schedule").locator("tbody tr")).toHaveCount(48);
+});
