@@ -120,3 +120,16 @@ test("offline: the car-financing assistant answers with flows in both languages 
   await expect(calc.getByTestId("calc-calcMonthly")).toHaveText("$469.70");
   await expect(calc.getByTestId("calc-schedule").locator("tbody tr")).toHaveCount(48);
 });
+
+test("offline: the CMO page says its strategy failed and why, and images need an images API", async ({ page }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/cmo");
+  await page.getByTestId("cmo-quick-q1").click();
+  const toast = page.getByTestId("toast").filter({ hasText: "Failed to generate CMO strategy. Please try again." });
+  await expect(toast).toContainText("No language model is configured");
+  await expect(page.getByTestId("cmo-result")).toHaveCount(0);
+  await page.getByTestId("cmo-campaign-name").fill("Hail 2027");
+  await page.getByTestId("cmo-generate-images").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Image Generation Failed" })).toContainText("no images API is configured");
+});

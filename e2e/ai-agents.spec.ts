@@ -121,3 +121,19 @@ test("a contract translation shows its result card and downloads its file", asyn
   expect(file).toContain("[fake translation]");
   expect(file).toContain("LEGAL DISCLAIMER");
 });
+
+test("the CMO agent returns a structured strategy shown in its tabs", async ({ page, request }) => {
+  const res = await request.post(`${FAKE}/__fake/enqueue`, {
+    data: [{ kind: "json", object: { summary: "Reach property managers within 48 hours of hail.", recommendedActions: [{ title: "Storm email", description: "Send within 24 h.", priority: "high" }], contentSamples: { instagramPost: "ig", linkedinPost: "li", emailBlast: "mail", twitterThread: ["1/1"], adHeadline: "Hail hit? We file fast." } } }],
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto("/cmo");
+  await page.getByTestId("cmo-prompt").fill("Plan the hail-season campaign");
+  await page.getByTestId("cmo-send").click();
+  const result = page.getByTestId("cmo-result");
+  await expect(result).toContainText("Reach property managers within 48 hours of hail.");
+  await result.getByRole("tab", { name: "Action Items" }).click();
+  await expect(result).toContainText("Storm email");
+  await result.getByRole("tab", { name: "Content Samples" }).click();
+  await expect(result).toContainText("Hail hit? We file fast.");
+});

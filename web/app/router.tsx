@@ -19,6 +19,7 @@ const FeedbackRoute = lazy(() => import("./routes/feedback"));
 const ContractsRoute = lazy(() => import("./routes/contracts"));
 const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const AriaRoute = lazy(() => import("./routes/aria"));
+const CmoRoute = lazy(() => import("./routes/cmo"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -44,6 +45,7 @@ export function AppRouter() {
               <Route path="/contracts" component={ContractsRoute} />
               <Route path="/conversations" component={ConversationsRoute} />
               <Route path="/aria/:page?" component={AriaRoute} />
+              <Route path="/cmo" component={CmoRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
