@@ -56,3 +56,80 @@ test("offline: the support widget answers from the help topics and feedback reac
   await page.goto("/feedback");
   await expect(page.getByTestId("feedback-item").filter({ hasText: text })).toContainText("admin@aiopshub.demo · /dashboard");
 });
+
+test("offline: a translation says which variables to set and invents nothing", async ({ page }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/contracts");
+  await page.getByTestId("contract-text").fill("1. Partes: Ana y John.\n2. Precio: USD 1.");
+  await page.getByTestId("contract-translate").click();
+  await expect(page.getByTestId("contract-error")).toContainText("Translation failed: Contract translation: No language model is configured. Set AI_PROVIDER");
+  await expect(page.getByTestId("contract-result")).toHaveCount(0);
+});
+
+test("offline: conversations can be summarized extractively, given context, and archived", async ({ page, isMobile }, testInfo) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/dashboard");
+  await showSidebar(page, isMobile);
+  await page.getByTestId("agent-item-devops").click();
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+  const question = uniqueName(testInfo, "Are the backups tested?");
+  await page.getByTestId("chat-input").fill(question);
+  await page.getByTestId("chat-send").click();
+  await expect(page.locator('[data-testid="chat-message"][data-role="assistant"]')).toHaveCount(1);
+
+  await page.goto("/conversations");
+  await page.getByTestId("conversations-search").fill("DevOps");
+  const row = page.getByTestId("conversation-row").first();
+  await row.click();
+  await page.getByTestId("conversation-summarize").click();
+  await expect(page.getByTestId("conversation-summary")).toContainText(`First request: "Are the backups tested?"`);
+  const context = uniqueName(testInfo, "Backup drill");
+  await page.getByTestId("conversation-context").fill(context);
+  await page.getByTestId("conversation-save-context").click();
+  await page.getByTestId("conversations-search").fill(context);
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+  await page.getByTestId("conversation-row").click();
+  await page.getByTestId("conversation-archive").click();
+  await expect(page.getByTestId("conversation-detail")).toHaveCount(0);
+  await expect(page.getByTestId("conversations-empty")).toBeVisible();
+  await page.getByTestId("conversations-view-archived").click();
+  await expect(page.getByTestId("conversation-row")).toHaveCount(1);
+  await page.getByTestId("continuity-tab-analytics").click();
+  await expect(page.getByTestId("continuity-analytics")).toBeVisible();
+});
+
+test("offline: the car-financing assistant answers with flows in both languages and opens the calculator", async ({ page, context }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/aria");
+  await expect(page.getByTestId("aria-status")).toHaveText("Available");
+  await page.getByTestId("aria-lang-es").click();
+  await expect(page.getByTestId("aria-message")).toHaveCount(1);
+  await expect(page.getByTestId("aria-message").first()).toContainText("¡Hola, soy Aria!");
+  await page.getByTestId("aria-input").fill("¿Puedo precalificar para un crédito?");
+  await page.getByTestId("aria-input").press("Enter");
+  const reply = page.locator('[data-testid="aria-message"][data-role="assistant"]').last();
+  await expect(reply.getByTestId("aria-flow")).toHaveText("loan_prequalification");
+  await expect(reply).toContainText("24-48 horas");
+  const [calc] = await Promise.all([context.waitForEvent("page"), page.getByTestId("aria-calculator").click()]);
+  await expect(calc).toHaveURL(/\/aria\/calculator\?downPayment=10000&term=48/);
+  await calc.getByTestId("calc-price").fill("30000");
+  await calc.getByTestId("calc-rate").fill("6");
+  await expect(calc.getByTestId("calc-calcMonthly")).toHaveText("$469.70");
+  await expect(calc.getByTestId("calc-schedule").locator("tbody tr")).toHaveCount(48);
+});
+
+test("offline: the CMO page says its strategy failed and why, and images need an images API", async ({ page }) => {
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/cmo");
+  await page.getByTestId("cmo-quick-q1").click();
+  const toast = page.getByTestId("toast").filter({ hasText: "Failed to generate CMO strategy. Please try again." });
+  await expect(toast).toContainText("No language model is configured");
+  await expect(page.getByTestId("cmo-result")).toHaveCount(0);
+  await page.getByTestId("cmo-campaign-name").fill("Hail 2027");
+  await page.getByTestId("cmo-generate-images").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Image Generation Failed" })).toContainText("no images API is configured");
+});

@@ -7,7 +7,9 @@ import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtu
  */
 const FAKE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 1)}`;
 
-test.beforeEach(async ({ page, isMobile }) => {
+test.beforeEach(async ({ page, isMobile, request }) => {
+  // Nothing scripted by an earlier test is left for this one.
+  expect((await request.post(`${FAKE}/__fake/reset`)).ok()).toBe(true);
   await passGate(page);
   await signIn(page);
   await page.goto("/dashboard");
@@ -96,4 +98,42 @@ test("the support widget answers with the model, and feedback is stored", async 
   await expect(page.getByTestId("support-message")).toHaveCount(1);
   await page.getByTestId("support-close").click();
   await expect(page.getByTestId("support-open")).toBeVisible();
+});
+
+test("a contract translation shows its result card and downloads its file", async ({ page }) => {
+  await page.goto("/contracts");
+  await expect(page.getByTestId("contract-translate")).toBeDisabled();
+  const contract = "CONTRATO DE ARRENDAMIENTO\n1. Partes: Ana López y John Doe.\n2. Renta mensual: MXN 18,000.\n3. Plazo: 12 meses.";
+  await page.getByTestId("contract-text").fill(contract);
+  await page.getByTestId("contract-translate").click();
+  const card = page.getByTestId("contract-result");
+  await expect(card).toContainText("Translation Complete");
+  await expect(card.getByTestId("contract-flags")).toHaveText("🇲🇽 → 🇺🇸");
+  await expect(card).toContainText("Purchase Agreement");
+  await expect(card.getByTestId("contract-clauses-ok")).toContainText("3 numbered clauses");
+  await expect(card.getByTestId("contract-translated")).toHaveValue(/2\. \[fake translation\] Renta mensual/);
+  await expect(card.getByTestId("contract-disclaimer")).toContainText("not legal advice");
+  const [download] = await Promise.all([page.waitForEvent("download"), card.getByTestId("contract-download").click()]);
+  expect(download.suggestedFilename()).toMatch(/^contract-translation-\d{4}-\d\d-\d\dT.*\.txt$/);
+  const file = await download.path().then((p) => import("node:fs").then((fs) => fs.readFileSync(p, "utf8")));
+  expect(file).toContain("Languages: es-MX -> en-US");
+  expect(file).toContain("1. Partes: Ana López y John Doe.");
+  expect(file).toContain("[fake translation]");
+  expect(file).toContain("LEGAL DISCLAIMER");
+});
+
+test("the CMO agent returns a structured strategy shown in its tabs", async ({ page, request }) => {
+  const res = await request.post(`${FAKE}/__fake/enqueue`, {
+    data: [{ kind: "json", object: { summary: "Reach property managers within 48 hours of hail.", recommendedActions: [{ title: "Storm email", description: "Send within 24 h.", priority: "high" }], contentSamples: { instagramPost: "ig", linkedinPost: "li", emailBlast: "mail", twitterThread: ["1/1"], adHeadline: "Hail hit? We file fast." } } }],
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto("/cmo");
+  await page.getByTestId("cmo-prompt").fill("Plan the hail-season campaign");
+  await page.getByTestId("cmo-send").click();
+  const result = page.getByTestId("cmo-result");
+  await expect(result).toContainText("Reach property managers within 48 hours of hail.");
+  await result.getByRole("tab", { name: "Action Items" }).click();
+  await expect(result).toContainText("Storm email");
+  await result.getByRole("tab", { name: "Content Samples" }).click();
+  await expect(result).toContainText("Hail hit? We file fast.");
 });

@@ -17,6 +17,10 @@ const CtoRoute = lazy(() => import("./routes/cto"));
 const MarketingRoute = lazy(() => import("./routes/marketing"));
 const CommandCenterRoute = lazy(() => import("./routes/command-center"));
 const FeedbackRoute = lazy(() => import("./routes/feedback"));
+const ContractsRoute = lazy(() => import("./routes/contracts"));
+const ConversationsRoute = lazy(() => import("./routes/conversations"));
+const AriaRoute = lazy(() => import("./routes/aria"));
+const CmoRoute = lazy(() => import("./routes/cmo"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -40,6 +44,10 @@ export function AppRouter() {
               <Route path="/marketing" component={MarketingRoute} />
               <Route path="/command-center" component={CommandCenterRoute} />
               <Route path="/feedback" component={FeedbackRoute} />
+              <Route path="/contracts" component={ContractsRoute} />
+              <Route path="/conversations" component={ConversationsRoute} />
+              <Route path="/aria/:page?" component={AriaRoute} />
+              <Route path="/cmo" component={CmoRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

@@ -87,8 +87,10 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply;
       }
       const abort = new AbortController();
-      request.raw.on("close", () => {
-        if (!reply.raw.writableEnded) abort.abort();
+      // The response closing before it was sent means the client went away
+      // (the request's own "close" fires as soon as its body has been read).
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) abort.abort();
       });
       const result = await sendMessage(deps(), conversation, request.user!, request.body.content, abort.signal);
       if (!result.reply) throw new HttpError(499, "The reply was stopped.", "STOPPED");

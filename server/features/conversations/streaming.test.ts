@@ -85,7 +85,15 @@ describe("streamed chat with a language model", () => {
     expect(stored.map((m) => m.role)).toEqual(["user", "assistant"]);
   });
 
-  it("keeps the plain JSON answer for other clients", async () => {
+  it("keeps the plain JSON answer for other clients, over real HTTP too", async () => {
+    const overHttp = await newConversation();
+    const http = await fetch(`${base}/api/conversations/${overHttp}/messages`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: base },
+      body: JSON.stringify({ content: "Plain JSON please" }),
+    });
+    expect(http.status).toBe(201);
+    expect((await http.json()).reply.content).toBe("Fake model reply to: Plain JSON please");
     const id = await newConversation();
     const res = await t.app.inject({ method: "POST", url: `/api/conversations/${id}/messages`, headers: { cookie }, payload: { content: "Hi" } });
     expect(res.statusCode).toBe(201);

@@ -19,7 +19,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/support-agent",
     { schema: { body: supportRequestSchema, response: { 200: supportResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { messages, context } = request.body;
       const question = [...messages].reverse().find((m) => m.role === "user")?.content.trim() ?? "";
       if (!question) throw new HttpError(400, "Ask a question first", "EMPTY_QUESTION");
@@ -30,7 +30,11 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((m) => `${m.role === "user" ? "User" : "Assistant"}: ${m.content}`)
         .join("\n");
       const abort = new AbortController();
-      request.raw.on("close", () => abort.abort());
+      // The response closing before it was sent means the client went away
+      // (the request's own "close" fires as soon as its body has been read).
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
       try {
         const result = await app.ai.generateText({
           system: `${SUPPORT_SYSTEM}\n\nThe user is ${request.user!.email}${context.currentPage ? `, on the page ${context.currentPage}` : ""}.`,

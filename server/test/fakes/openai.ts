@@ -241,6 +241,15 @@ export function defaultAnswer(body: Record<string, unknown>, anthropic: boolean)
   if (format?.type === "json_schema" || format?.type === "json_object") {
     return { kind: "json", object: exampleOf(format.json_schema?.schema ?? {}) };
   }
+  const system = textOf(messages.find((m) => m.role === "system")?.content) + textOf(body.system);
+  if (system.includes("You are a legal translator")) {
+    // Keeps each line's clause number, marks the rest as translated.
+    const text = lastText
+      .split("\n")
+      .map((line) => line.replace(/^(\s*(?:\d+(?:\.\d+)*(?:[.)]\s*|\s+))?)(.*)$/, (_, num: string, rest: string) => (rest ? `${num}[fake translation] ${rest}` : num)))
+      .join("\n");
+    return { kind: "text", text };
+  }
   if (lastText.startsWith("Work this task now")) {
     const title = /Task #\d+: (.*)/.exec(lastText)?.[1] ?? "the task";
     return { kind: "text", text: `## Result\nWorked "${title}" with the fake model: plan drafted in three steps.` };

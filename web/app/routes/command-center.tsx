@@ -10,7 +10,7 @@ export default function CommandCenterRoute() {
   const { t } = useTranslation();
   return (
     <RequireAuth>
-      <main className="mx-auto grid w-full max-w-4xl gap-4 p-4">
+      <main className="mx-auto grid w-full max-w-4xl gap-4 p-4 pb-24">
         <Link href="/dashboard" className={buttonVariants({ variant: "ghost", className: "justify-self-start" })}>
           <ArrowLeft aria-hidden="true" />
           {t("commandCenter.backToDashboard")}

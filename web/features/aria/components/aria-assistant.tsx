@@ -1,22 +1,124 @@
-import { Bot } from "lucide-react";
+import { Calculator, Car, Send } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { cn } from "@web/lib/utils";
+import { fetchCalculatorUrl, useAriaChat, useAriaStatus } from "../api/aria";
+
+type Lang = "en" | "es";
+interface Line {
+  role: "user" | "assistant";
+  content: string;
+  flow?: string;
+}
 
 /**
- * PLACEHOLDER in the issue-4 branch: the real component arrives with the agents
- * release (issue 3), which replaces this file at merge. It says so honestly.
+ * The car-financing assistant (spec 02 §2.14): a bilingual chat with flow
+ * labels, a language toggle that resets the greeting, the status indicator,
+ * the calculator launch and the facts box.
  */
 export function AriaAssistant() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [lang, setLang] = useState<Lang>("en");
+  const tl = i18n.getFixedT(lang);
+  const greeting = (): Line => ({ role: "assistant", content: tl("aria.greeting"), flow: "greeting" });
+  const [lines, setLines] = useState<Line[]>([greeting()]);
+  const [input, setInput] = useState("");
+  const [userData, setUserData] = useState<Record<string, unknown>>({ preferredLanguage: "en" });
+  const status = useAriaStatus(lang);
+  const chat = useAriaChat();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setLines([{ role: "assistant", content: i18n.getFixedT(lang)("aria.greeting"), flow: "greeting" }]);
+    setUserData((u) => ({ ...u, preferredLanguage: lang }));
+  }, [lang, i18n]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [lines.length]);
+
+  function send(e: FormEvent) {
+    e.preventDefault();
+    const message = input.trim();
+    if (!message || chat.isPending) return;
+    setLines((l) => [...l, { role: "user", content: message }]);
+    setInput("");
+    chat.mutate(
+      { message, userData: { ...userData, preferredLanguage: lang } },
+      {
+        onSuccess: (res) => {
+          setLines((l) => [...l, { role: "assistant", content: res.response, flow: res.flow }]);
+          setUserData(res.userData);
+        },
+        onError: () => setLines((l) => [...l, { role: "assistant", content: tl("aria.error") }]),
+      },
+    );
+  }
+
+  async function openCalculator() {
+    try {
+      const { calculatorUrl } = await fetchCalculatorUrl({ downPayment: 10000, term: 48 });
+      window.open(calculatorUrl, "_blank", "noopener");
+    } catch (err) {
+      console.error("calculator", err); // spec 02 §8: only logged
+    }
+  }
+
+  const online = status.data?.available === true;
   return (
-    <Card data-testid="placeholder-aria">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Bot className="size-5 text-blue-600" aria-hidden="true" />
-          {t("hub.placeholders.aria")}
+    <Card data-testid="aria-assistant">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <Car className="size-5 text-blue-600" aria-hidden="true" />
+          {tl("aria.title")}
         </CardTitle>
+        <div className="flex items-center gap-2">
+          <Badge variant={online ? "secondary" : "outline"} data-testid="aria-status">
+            {online ? tl("aria.available") : tl("aria.disconnected")}
+          </Badge>
+          <div className="flex rounded-md bg-slate-100 p-0.5" role="group" aria-label={t("aria.language")}>
+            {(["en", "es"] as const).map((l) => (
+              <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("rounded px-2 py-0.5 text-xs font-medium", lang === l ? "bg-white shadow-sm" : "text-slate-600")} data-testid={`aria-lang-${l}`}>
+                {l.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </div>
       </CardHeader>
-      <CardContent className="text-sm text-slate-600">{t("hub.placeholders.arrives")}</CardContent>
+      <CardContent className="grid gap-3 md:grid-cols-[1fr_14rem]">
+        <div className="grid gap-2">
+          <ul className="grid max-h-80 min-h-40 content-start gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3" role="log" aria-live="polite" data-testid="aria-messages">
+            {lines.map((line, i) => (
+              <li key={i} className={cn("flex flex-col gap-1", line.role === "user" ? "items-end" : "items-start")} data-testid="aria-message" data-role={line.role}>
+                {line.flow && <Badge variant="outline" className="text-[10px]" data-testid="aria-flow">{line.flow}</Badge>}
+                <p className={cn("max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm", line.role === "user" ? "bg-blue-600 text-white" : "bg-white shadow-sm")}>{line.content}</p>
+              </li>
+            ))}
+            {chat.isPending && <li className="text-sm italic text-slate-500">{t("chat.thinking")}</li>}
+            <div ref={endRef} />
+          </ul>
+          <form onSubmit={send} className="flex gap-2">
+            <Input value={input} onChange={(e) => setInput(e.target.value)} placeholder={tl("aria.placeholder")} aria-label={tl("aria.placeholder")} maxLength={4000} data-testid="aria-input" />
+            <Button type="submit" disabled={!input.trim() || chat.isPending} data-testid="aria-send">
+              <Send aria-hidden="true" />
+              {tl("aria.send")}
+            </Button>
+          </form>
+        </div>
+        <aside className="grid content-start gap-2 rounded-md border border-slate-200 p-3 text-sm" data-testid="aria-facts">
+          <p className="font-medium">{tl("aria.factsTitle")}</p>
+          <ul className="ml-4 list-disc text-slate-700">
+            {(["approval", "downPayment", "cosigner", "credit"] as const).map((k) => <li key={k}>{tl(`aria.facts.${k}`)}</li>)}
+          </ul>
+          <Button variant="outline" size="sm" onClick={() => void openCalculator()} data-testid="aria-calculator">
+            <Calculator aria-hidden="true" />
+            {tl("aria.calculator")}
+          </Button>
+        </aside>
+      </CardContent>
     </Card>
   );
 }

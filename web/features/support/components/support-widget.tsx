@@ -48,7 +48,9 @@ export function SupportWidget({ userEmail, companyId }: { userEmail: string; com
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ state, lines }));
     } catch {}
   }, [state, lines]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: "end" }), [lines.length, ask.isPending, state]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [lines.length, ask.isPending, state]);
 
   function send(text: string) {
     const content = text.trim();
