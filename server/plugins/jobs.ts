@@ -61,6 +61,25 @@ export function bossDb(database: Database): PgBoss.Db {
   } as PgBoss.Db;
 }
 
+// Advisory lock key serialising pg-boss's start (its schema creation) across instances.
+const BOSS_START_LOCK_KEY = 7_462_020;
+
+/**
+ * pg-boss creates its schema on start; two instances starting together on an
+ * empty PostgreSQL database race on it. Hold an advisory lock around the start.
+ */
+async function withStartLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.raw.kind !== "postgres") return fn();
+  const client = await database.raw.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [BOSS_START_LOCK_KEY]);
+    return await fn();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [BOSS_START_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 export default fp<{ workers: boolean }>(
   async function jobsPlugin(app, opts) {
     const definitions = new Map<string, JobDefinition<object>>();
@@ -112,7 +131,7 @@ export default fp<{ workers: boolean }>(
     app.decorate("jobs", queue);
 
     app.addHook("onReady", async () => {
-      await boss.start();
+      await withStartLock(app.database, () => boss.start());
       started = true;
       for (const def of definitions.values()) {
         await boss.createQueue(def.name, {
