@@ -137,3 +137,15 @@ test("the CMO agent returns a structured strategy shown in its tabs", async ({ p
   await result.getByRole("tab", { name: "Content Samples" }).click();
   await expect(result).toContainText("Hail hit? We file fast.");
 });
+
+test("the real-estate admin translates a contract in its Operations tab", async ({ page }) => {
+  await page.goto("/dealengineai");
+  await page.getByRole("tab", { name: "Operations" }).click();
+  const contract = "CONTRATO DE COMPRAVENTA\n1. Partes: Ana López y John Doe.\n2. Precio: MXN 2,400,000.";
+  await page.getByTestId("contract-text").fill(contract);
+  await page.getByTestId("contract-translate").click();
+  const card = page.getByTestId("contract-result");
+  await expect(card).toContainText("Translation Complete");
+  await expect(card.getByTestId("contract-clauses-ok")).toContainText("2 numbered clauses");
+  await expect(card.getByTestId("contract-translated")).toHaveValue(/2\. \[fake translation\] Precio/);
+});
