@@ -10,7 +10,8 @@ import base from "./playwright.config";
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const FAKE_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 1);
 const DATA_DIR = ".data-e2e-ai";
-const baseServer = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer!;
+// The app's entry of the base config (the one that answers /api/health; the base config also starts a fake OAuth server).
+const baseServer = [base.webServer!].flat().find((s) => s.url?.endsWith("/api/health"))!;
 
 export const FAKE_AI_URL = `http://127.0.0.1:${FAKE_PORT}`;
 

@@ -13,9 +13,10 @@ import { pathToFileURL } from "node:url";
  * `POST /__fake/enqueue` scripts answers and `POST /__fake/reset` clears them.
  */
 export type FakeAnswer =
-  | { kind: "text"; text: string; chunks?: string[]; usage?: { input: number; output: number } }
-  | { kind: "tool"; calls: { name: string; arguments: unknown }[]; usage?: { input: number; output: number } }
-  | { kind: "json"; object: unknown }
+  | { kind: "text"; text: string; chunks?: string[]; usage?: { input: number; output: number }; delayMs?: number }
+  | { kind: "tool"; calls: { name: string; arguments: unknown }[]; usage?: { input: number; output: number }; delayMs?: number }
+  /** `delayMs` (on text, tool and json): waits that long before answering, e.g. to keep a background job running. */
+  | { kind: "json"; object: unknown; delayMs?: number }
   | { kind: "error"; status: number; message?: string; retryAfterSeconds?: number }
   /** Accepts the request and never answers (until the client gives up). */
   | { kind: "hang" }
@@ -114,6 +115,7 @@ export class FakeLanguageModelServer {
 
     const answer = this.queue.shift() ?? defaultAnswer(body, anthropic);
     if (this.options.firstByteDelayMs) await sleep(this.options.firstByteDelayMs);
+    if ("delayMs" in answer && answer.delayMs) await sleep(answer.delayMs);
     this.open.add(res);
     res.on("close", () => this.open.delete(res));
     const stream = body.stream === true;

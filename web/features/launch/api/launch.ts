@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "@contract/operations";
 import { apiJson, fetchParsed } from "@web/lib/api";
@@ -16,7 +17,17 @@ export const campaignsQuery = () =>
     queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, z.array(campaignSchema), signal),
   });
 export const useLaunchStatus = () => useQuery(launchStatusQuery());
-export const useCampaigns = () => useQuery(campaignsQuery());
+/** The campaigns, refetched whenever the polled status shows the latest campaign in a new state (e.g. a launch finished). */
+export function useCampaigns() {
+  const qc = useQueryClient();
+  const latest = useQuery({ ...launchStatusQuery(), select: (s) => (s.latest ? `${s.latest.id}:${s.latest.status}` : "") }).data;
+  const seen = useRef(latest);
+  useEffect(() => {
+    if (seen.current !== undefined && latest !== seen.current) void qc.invalidateQueries({ queryKey: campaignsQuery().queryKey });
+    seen.current = latest;
+  }, [latest, qc]);
+  return useQuery(campaignsQuery());
+}
 
 /** POST /api/launch/{platform}, no body; then the launch status is refreshed. */
 export function useLaunch() {
