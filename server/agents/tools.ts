@@ -2,7 +2,7 @@ import { tool, type ToolSet } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { dataSources, systemMetrics, tasks } from "../db/schema";
+import { dataSources, leads, systemMetrics, tasks } from "../db/schema";
 
 export interface ToolDeps {
   db: Db;
@@ -64,6 +64,35 @@ export function agentTools(deps: ToolDeps): ToolSet {
         if (!companyId) return { error: "This agent has no company." };
         const rows = await db.select().from(dataSources).where(eq(dataSources.companyId, companyId));
         return rows.map((d) => ({ name: d.name, type: d.type, status: d.status, lastSync: d.lastSync?.toISOString() ?? null, sampleData: d.isSample }));
+      },
+    }),
+    list_leads: tool({
+      description:
+        "Read stored leads (newest first): address, ZIP, estimated value, priority, status, storm date and whether skip tracing found contact details. Contact details themselves are not shared.",
+      inputSchema: z.object({
+        platform: z.enum(["roofstrike", "dealengineai"]).optional(),
+        status: z.enum(["new", "contacted", "qualified", "converted"]).optional(),
+        priority: priority.optional(),
+        limit: z.number().int().min(1).max(50).optional(),
+      }),
+      execute: async ({ platform, status: s, priority: p, limit }) => {
+        const conditions = [
+          platform ? eq(leads.platform, platform) : undefined,
+          s ? eq(leads.status, s) : undefined,
+          p ? eq(leads.priority, p) : undefined,
+        ].filter((c) => c !== undefined);
+        const rows = await db
+          .select()
+          .from(leads)
+          .where(conditions.length ? and(...conditions) : undefined)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(limit ?? 20);
+        return rows.map((l) => ({
+          id: l.id, platform: l.platform, propertyAddress: l.propertyAddress, zipCode: l.zipCode,
+          estimatedValue: l.estimatedValue, priority: l.priority, status: l.status,
+          stormDate: l.stormDate?.toISOString() ?? null, traced: l.traceStatus === "traced",
+          hasPhone: Boolean(l.contactPhone), hasEmail: Boolean(l.contactEmail), confidenceScore: l.confidenceScore,
+        }));
       },
     }),
     update_task: tool({
