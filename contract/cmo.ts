@@ -38,5 +38,15 @@ export type CmoResponse = z.infer<typeof cmoResponseSchema>;
 /** POST /api/cmo/generate-campaign. */
 export const generateCampaignRequestSchema = z.object({
   campaignName: z.string().trim().min(1).max(200),
-  platforms: z.array(z.enum(["instagram", "linkedin", "facebook"])).min(1),
+  platforms: z.array(z.enum(["instagram", "linkedin", "facebook"])).min(1).max(3),
 });
+
+export const CAMPAIGN_PLATFORMS = ["instagram", "linkedin", "facebook"] as const;
+
+/** The answer of POST /api/cmo/generate-campaign: one served image per platform. */
+export const generateCampaignResponseSchema = z.object({
+  images: z.array(z.object({ platform: z.enum(CAMPAIGN_PLATFORMS), url: z.string() })),
+  generated: z.number().int(),
+  campaignName: z.string(),
+});
+export type GenerateCampaignResponse = z.infer<typeof generateCampaignResponseSchema>;

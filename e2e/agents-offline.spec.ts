@@ -131,5 +131,5 @@ test("offline: the CMO page says its strategy failed and why, and images need an
   await expect(page.getByTestId("cmo-result")).toHaveCount(0);
   await page.getByTestId("cmo-campaign-name").fill("Hail 2027");
   await page.getByTestId("cmo-generate-images").click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Image Generation Failed" })).toContainText("no images API is configured");
+  await expect(page.getByTestId("toast").filter({ hasText: "Image Generation Failed" })).toContainText("Set AI_IMAGES_MODEL");
 });

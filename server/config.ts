@@ -60,6 +60,13 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** First retry delay after a connection error or 429 (one retry). */
   AI_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Images API (OpenAI-compatible POST {base}/images/generations) for CMO campaign images; unset model = no images. */
+  AI_IMAGES_MODEL: z.string().optional(),
+  /** Default: AI_BASE_URL, else https://api.openai.com/v1. */
+  AI_IMAGES_BASE_URL: z.string().url().optional(),
+  /** Default: AI_API_KEY, else OPENAI_API_KEY. */
+  AI_IMAGES_API_KEY: z.string().optional(),
+  AI_IMAGES_SIZE: z.string().regex(/^\d+x\d+$/).default("1024x1024"),
   /** Prompt budget for conversation history, in (estimated) tokens. */
   AI_HISTORY_TOKEN_BUDGET: z.coerce.number().int().min(200).default(6000),
   /** Agent task jobs: retries after the first attempt, and the first retry delay (doubling). */
@@ -181,6 +188,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { workers: e.JOB_WORKERS },
     timeZone: e.COMPANY_TIME_ZONE,
     ai: aiConfig(e),
+    images: e.AI_IMAGES_MODEL
+      ? {
+          model: e.AI_IMAGES_MODEL,
+          baseUrl: (e.AI_IMAGES_BASE_URL ?? e.AI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, ""),
+          apiKey: e.AI_IMAGES_API_KEY ?? e.AI_API_KEY ?? e.OPENAI_API_KEY ?? null,
+          size: e.AI_IMAGES_SIZE,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : null,
     tasks: {
       retryLimit: e.TASK_RETRY_LIMIT,
       retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,

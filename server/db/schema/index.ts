@@ -5,3 +5,4 @@ export * from "./hail";
 export * from "./analytics";
 export * from "./payments";
 export * from "./marketing";
+export * from "./cmo";

@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 /**
  * A fake language-model API over real HTTP, shaped like OpenAI's
  * /v1/chat/completions (streamed SSE chunks and plain JSON) and — with
- * `anthropic.ts` — Anthropic's /v1/messages. Tests script the next answers
+ * `anthropic.ts` — Anthropic's /v1/messages — and /v1/images/generations
+ * (a tiny PNG as b64_json). Tests script the next answers
  * (`enqueue`); with nothing scripted it answers with a deterministic default
  * (see `defaultAnswer`). Every request body is recorded.
  *
@@ -17,6 +18,8 @@ export type FakeAnswer =
   | { kind: "tool"; calls: { name: string; arguments: unknown }[]; usage?: { input: number; output: number }; delayMs?: number }
   /** `delayMs` (on text, tool and json): waits that long before answering, e.g. to keep a background job running. */
   | { kind: "json"; object: unknown; delayMs?: number }
+  /** /v1/images/generations: the tiny PNG (or `png`, base64) as b64_json, or as a url the fake serves (`asUrl`). */
+  | { kind: "image"; png?: string; asUrl?: boolean }
   | { kind: "error"; status: number; message?: string; retryAfterSeconds?: number }
   /** Accepts the request and never answers (until the client gives up). */
   | { kind: "hang" }
@@ -45,6 +48,7 @@ export class FakeLanguageModelServer {
   private readonly queue: FakeAnswer[] = [];
   readonly requests: RecordedRequest[] = [];
   private readonly open = new Set<ServerResponse>();
+  private readonly servedImages: Buffer[] = [];
   origin = "";
 
   constructor(readonly options: FakeOptions = {}) {}
@@ -96,6 +100,13 @@ export class FakeLanguageModelServer {
       return json(res, 200, { ok: true });
     }
     if (path === "/__fake/requests") return json(res, 200, this.requests);
+    const served = /^\/__fake\/images\/(\d+)\.png$/.exec(path);
+    if (served) {
+      const png = this.servedImages[Number(served[1])];
+      if (!png) return json(res, 404, { error: { message: "no such image" } });
+      res.writeHead(200, { "content-type": "image/png" });
+      return res.end(png);
+    }
     let body: Record<string, unknown> = {};
     try {
       body = raw ? JSON.parse(raw) : {};
@@ -104,7 +115,8 @@ export class FakeLanguageModelServer {
     }
     this.requests.push({ path, headers: req.headers, body });
     const anthropic = path === "/v1/messages";
-    if (path !== "/v1/chat/completions" && !anthropic) return json(res, 404, { error: { message: `no route ${path}` } });
+    const images = path === "/v1/images/generations";
+    if (path !== "/v1/chat/completions" && !anthropic && !images) return json(res, 404, { error: { message: `no route ${path}` } });
 
     const key = anthropic ? req.headers["x-api-key"] : String(req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (this.options.apiKey && key !== this.options.apiKey) {
@@ -113,7 +125,7 @@ export class FakeLanguageModelServer {
         : json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
     }
 
-    const answer = this.queue.shift() ?? defaultAnswer(body, anthropic);
+    const answer = this.queue.shift() ?? (images ? ({ kind: "image" } as FakeAnswer) : defaultAnswer(body, anthropic));
     if (this.options.firstByteDelayMs) await sleep(this.options.firstByteDelayMs);
     if ("delayMs" in answer && answer.delayMs) await sleep(answer.delayMs);
     this.open.add(res);
@@ -137,13 +149,24 @@ export class FakeLanguageModelServer {
           headers,
         );
       }
+      case "image": {
+        if (!images) return json(res, 500, { error: { message: "an image answer was scripted for a chat request", type: "server_error" } });
+        const png = answer.png ?? TINY_PNG_BASE64;
+        const created = Math.floor(Date.now() / 1000);
+        if (answer.asUrl) {
+          this.servedImages.push(Buffer.from(png, "base64"));
+          return json(res, 200, { created, data: [{ url: `${this.origin}/__fake/images/${this.servedImages.length - 1}.png` }] });
+        }
+        return json(res, 200, { created, data: [{ b64_json: png, revised_prompt: String(body.prompt ?? "") }] });
+      }
       default:
+        if (images) return json(res, 500, { error: { message: `a ${answer.kind} answer was scripted for an images request`, type: "server_error" } });
         if (anthropic) return this.anthropicAnswer(res, answer, model, stream);
         return this.openaiAnswer(res, answer, model, stream);
     }
   }
 
-  private async openaiAnswer(res: ServerResponse, answer: Exclude<FakeAnswer, { kind: "hang" | "drop" | "error" }>, model: string, stream: boolean) {
+  private async openaiAnswer(res: ServerResponse, answer: Exclude<FakeAnswer, { kind: "hang" | "drop" | "error" | "image" }>, model: string, stream: boolean) {
     const id = `chatcmpl-${Math.random().toString(36).slice(2, 10)}`;
     const created = Math.floor(Date.now() / 1000);
     const usage = "usage" in answer && answer.usage ? answer.usage : { input: 12, output: 8 };
@@ -183,7 +206,7 @@ export class FakeLanguageModelServer {
     res.end();
   }
 
-  private async anthropicAnswer(res: ServerResponse, answer: Exclude<FakeAnswer, { kind: "hang" | "drop" | "error" }>, model: string, stream: boolean) {
+  private async anthropicAnswer(res: ServerResponse, answer: Exclude<FakeAnswer, { kind: "hang" | "drop" | "error" | "image" }>, model: string, stream: boolean) {
     const id = `msg_${Math.random().toString(36).slice(2, 10)}`;
     const usage = "usage" in answer && answer.usage ? answer.usage : { input: 12, output: 8 };
     const text = answer.kind === "json" ? JSON.stringify(answer.object) : answer.kind === "tool" ? "" : answer.text;
@@ -224,6 +247,9 @@ export class FakeLanguageModelServer {
     res.end();
   }
 }
+
+/** A valid 1x1 PNG (what the fake images API draws). */
+export const TINY_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 /**
  * With nothing scripted: a structured-output request gets an object built

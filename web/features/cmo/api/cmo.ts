@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { cmoResponseSchema, type CmoRequest } from "@contract/cmo";
+import { cmoResponseSchema, generateCampaignResponseSchema, type CmoRequest } from "@contract/cmo";
 import { ApiError, serverMessage } from "@web/lib/api";
 
 /** POST /api/cmo-agent; a non-OK answer throws "Failed to get CMO response" (spec 02 §8) with the server's reason. */
@@ -24,7 +24,7 @@ export function useGenerateCampaignImages() {
       const res = await fetch("/api/cmo/generate-campaign", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "include" });
       const text = await res.text();
       if (!res.ok) throw new Error(serverMessage(new ApiError(res.status, res.statusText, text)) ?? "Failed to generate images");
-      return JSON.parse(text) as unknown;
+      return generateCampaignResponseSchema.parse(JSON.parse(text));
     },
   });
 }

@@ -131,6 +131,16 @@ export function CmoAgent() {
               {t("cmo.generateImages")}
             </Button>
           </div>
+          {images.data && images.data.images.length > 0 && (
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="cmo-campaign-images">
+              {images.data.images.map((img) => (
+                <li key={img.url} className="grid gap-1 text-xs text-slate-600">
+                  <img src={img.url} alt={`${images.data.campaignName} (${img.platform})`} className="aspect-square w-full rounded-md border border-slate-200 object-cover" loading="lazy" />
+                  <span className="capitalize">{img.platform}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </CardContent>
     </Card>
