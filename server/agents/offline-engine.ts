@@ -23,9 +23,9 @@ export class OfflineEngine implements AgentEngine {
     const wantSources = topic === "sources" || topic === "general";
 
     if (wantTasks) {
-      if (context.tasks.length === 0) lines.push(t.noTasks);
+      if (context.tasks.length === 0) lines.push("", t.noTasks);
       else {
-        lines.push(t.tasksHeader(open.length, context.tasks.length));
+        lines.push("", t.tasksHeader(open.length, context.tasks.length));
         for (const task of context.tasks.slice(0, 5)) {
           const progress = task.status === "in_progress" ? ` (${task.progress}%)` : "";
           lines.push(`- ${task.title}: ${t.status(task.status)}${progress}, ${t.priority(task.priority)}${task.isSample ? t.sample : ""}`);
@@ -33,23 +33,24 @@ export class OfflineEngine implements AgentEngine {
       }
     }
     if (wantHealth && context.company) {
-      if (context.metrics.length === 0) lines.push(t.noMetrics(context.company.name));
+      if (context.metrics.length === 0) lines.push("", t.noMetrics(context.company.name));
       else {
-        lines.push(t.metricsHeader(context.company.name));
+        lines.push("", t.metricsHeader(context.company.name));
         for (const m of context.metrics.slice(0, 6)) {
           lines.push(`- ${m.service.replaceAll("-", " ")} (${m.metric}): ${m.value}${m.isSample ? t.sample : ""}`);
         }
       }
     }
     if (wantSources && context.company) {
-      if (context.dataSources.length === 0) lines.push(t.noSources(context.company.name));
+      if (context.dataSources.length === 0) lines.push("", t.noSources(context.company.name));
       else {
         const failing = context.dataSources.filter((d) => d.status === "error");
-        lines.push(t.sourcesHeader(context.dataSources.length, failing.length));
+        lines.push("", t.sourcesHeader(context.dataSources.length, failing.length));
         for (const d of failing) lines.push(`- ${d.name} (${d.type})${d.isSample ? t.sample : ""}`);
       }
     }
-    lines.push(t.closing);
+    // Blank lines between parts: Markdown would otherwise run a sentence into the last bullet.
+    lines.push("", t.closing);
     const content = lines.join("\n");
     events?.onText?.(content);
     return { content, metadata: { engine: "offline" } };
