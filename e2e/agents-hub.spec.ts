@@ -10,7 +10,9 @@ test("agents hub: every tab", async ({ signedInPage: page }) => {
     await page.getByTestId(`hub-tab-${tab}`).click();
     await expect(page.getByTestId(`hub-panel-${tab}`)).toBeVisible();
   }
-  await expect(page.getByTestId("placeholder-aria")).toContainText("This arrives with the agents release.");
+  // The last tab shows the real car-financing assistant (no placeholder left).
+  await expect(page.getByTestId("hub-panel-aria").getByTestId("aria-assistant")).toBeVisible();
+  await expect(page.getByText("arrives with the agents release")).toHaveCount(0);
 
   await test.step("overview: live activity, quick chat modal with the COO, inert Create New Task", async () => {
     await page.getByTestId("hub-tab-overview").click();

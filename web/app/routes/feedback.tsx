@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { ComingSoonPage } from "@web/components/layout/coming-soon-page";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { FeedbackList } from "@web/features/support/components/feedback-list";
@@ -16,7 +15,14 @@ export default function FeedbackRoute() {
 function FeedbackPage() {
   const { t } = useTranslation();
   const { user } = useAuthStatus();
-  if (user?.role !== "admin") return <ComingSoonPage title={t("support.feedbackListTitle")} />;
+  if (user?.role !== "admin") {
+    return (
+      <main className="mx-auto w-full max-w-3xl p-4">
+        <h1 className="text-xl font-semibold">{t("support.feedbackListTitle")}</h1>
+        <p className="mt-2 text-sm text-slate-600" data-testid="feedback-admin-only">{t("support.feedbackAdminOnly")}</p>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto w-full max-w-3xl p-4">
       <FeedbackList />
