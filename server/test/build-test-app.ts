@@ -102,3 +102,21 @@ export async function signIn(
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
   return cookieFrom(res, gate);
 }
+
+/**
+ * A fresh app pointed at a started fake language model (server/test/fakes/openai.ts),
+ * with a signed-in admin's cookie; `closeWithFakeModel` undoes both.
+ */
+export async function buildTestAppWithFakeModel(
+  fake: { start(): Promise<unknown>; url: string },
+  env: Record<string, string | undefined> = {},
+): Promise<{ t: TestApp; cookie: string }> {
+  await fake.start();
+  const t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake", ...env });
+  return { t, cookie: await signIn(t.app) };
+}
+
+export async function closeWithFakeModel(t: TestApp | undefined, fake: { stop(): Promise<unknown> }) {
+  await t?.close();
+  await fake.stop();
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { tasks } from "../../db/schema";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
 import { routeByKeywords } from "./plan-command";
 
 describe("keyword routing (offline planner)", () => {
@@ -54,14 +54,9 @@ describe("command center with a model", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake" });
-    cookie = await signIn(t.app);
+    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
-  });
+  afterAll(() => closeWithFakeModel(t, fake));
 
   it("asks the model for a plan and creates its tasks", async () => {
     fake.enqueue({ kind: "json", object: { assignments: [{ role: "devops", title: "Check backups", description: "Restore last night's backup to staging." }, { role: "cto", title: "Review risk", description: "List the top three risks." }] } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
 import { compareClauses, numberedClauses, numberingIssues } from "./clauses";
 
 const CONTRACT = `CONTRATO DE COMPRAVENTA
@@ -52,14 +52,9 @@ describe("contract translation with a model", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake" });
-    cookie = await signIn(t.app);
+    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
-  });
+  afterAll(() => closeWithFakeModel(t, fake));
   beforeEach(() => fake.reset());
 
   it("translates keeping the clause structure, with the disclaimer", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
 
 async function setup(t: TestApp, cookie: string) {
   const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie } })).json();
@@ -45,14 +45,9 @@ describe("enhanced conversations with a model", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake" });
-    cookie = await signIn(t.app);
+    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
-  });
+  afterAll(() => closeWithFakeModel(t, fake));
 
   it("summarizes with the model and stores the summary", async () => {
     const id = await setup(t, cookie);

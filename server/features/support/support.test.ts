@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
 
 const ask = (content: string) => ({
   messages: [{ role: "system", content: "Hi! How can I help?" }, { role: "user", content }],
@@ -44,14 +44,9 @@ describe("support assistant with a model", () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake" });
-    cookie = await signIn(t.app);
+    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
   }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
-  });
+  afterAll(() => closeWithFakeModel(t, fake));
 
   it("asks the model with the user's e-mail and page in the context", async () => {
     fake.enqueue({ kind: "text", text: "Open the dashboard and pick an agent." });
