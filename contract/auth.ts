@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimmedRequired } from "./common";
 
 /** Spec 01 §5: sign-in rules and messages. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -67,4 +68,24 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+export const USER_ROLES = ["admin", "user"] as const;
+
+export const insertUserSchema = z.object({
+  email: z.email("Please enter a valid email address").max(320),
+  password: z.string().min(6, "Password must be at least 6 characters").max(200),
+  firstName: trimmedRequired("First name").max(100),
+  lastName: trimmedRequired("Last name").max(100),
+  role: z.string().max(50).default("user"),
+  companyId: z.number().int().positive().nullish(),
+  status: z.string().max(50).default("active"),
+});
+export type InsertUser = z.infer<typeof insertUserSchema>;
+
+/** The registration shape: user fields plus confirmPassword, which must match. */
+export const registerUserSchema = insertUserSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterUser = z.infer<typeof registerUserSchema>;

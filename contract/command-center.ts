@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { agentRoleSchema, taskPrioritySchema } from "./entities";
-import { taskSchema } from "./dashboard";
+import { agentRoleSchema } from "./agents";
+import { taskPrioritySchema } from "./tasks";
+import { taskSchema } from "./tasks";
 
 /** Spec 02 §2.12: the agent assignment selector. "auto" lets the planner choose. */
 export const COMMAND_ASSIGNMENTS = ["auto", "all", "cto", "coo", "cmo", "strikecloser"] as const;

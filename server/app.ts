@@ -13,6 +13,7 @@ import sessionPlugin from "./plugins/session";
 import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
 import jobsPlugin from "./plugins/jobs";
+import tasksPlugin from "./plugins/tasks";
 import webPlugin from "./plugins/web";
 import metricsPlugin from "./plugins/metrics";
 import operationsRoutes from "./features/operations/routes";
@@ -46,6 +47,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: "public" | "gated" | "user" | "admin";
+  /** The route's zod schemas (params, querystring, body, response by status), as declared. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
 }
 
 declare module "fastify" {
@@ -96,7 +99,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const routeConfig = (route.config ?? {}) as { access?: string; rateLimit?: unknown };
     for (const method of [route.method].flat()) {
       if (method === "HEAD" || !route.url.startsWith("/api")) continue;
-      registeredRoutes.push({ method, url: route.url, access: (routeConfig.access ?? "user") as RegisteredRoute["access"] });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        access: (routeConfig.access ?? "user") as RegisteredRoute["access"],
+        schema: (route.schema ?? {}) as RegisteredRoute["schema"],
+      });
     }
     if (routeConfig.access === "public" && route.url.startsWith("/api") && routeConfig.rateLimit === undefined) {
       route.config = { ...routeConfig, rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: "1 minute" } } as never;
@@ -140,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accessPlugin);
   await app.register(agentEnginePlugin, { engine: options.engine, ai: options.ai });
   await app.register(jobsPlugin, { workers: options.workers ?? false });
+  await app.register(tasksPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

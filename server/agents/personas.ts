@@ -1,4 +1,4 @@
-import type { AgentRole } from "../../contract/entities";
+import type { AgentRole } from "../../contract/agents";
 
 /**
  * The seven agents seeded on first start. Their system prompts describe their

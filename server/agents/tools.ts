@@ -2,6 +2,7 @@ import { tool, type ToolSet } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import type { TaskService } from "../plugins/tasks";
 import { dataSources, leads, systemMetrics, tasks } from "../db/schema";
 
 export interface ToolDeps {
@@ -10,10 +11,8 @@ export interface ToolDeps {
   userId: number | null;
   agent: { id: number; name: string };
   companyId: number | null;
-  /** Queues a new task for its agent to work (absent: tasks are created but not queued). */
-  enqueueTask?: (taskId: number) => Promise<void>;
-  /** Working a task: no creating further tasks (no runaway delegation). */
-  canCreateTasks?: boolean;
+  /** Creates tasks (app.tasks); absent while working a task: no runaway delegation. */
+  tasks?: Pick<TaskService, "create">;
 }
 
 const priority = z.enum(["low", "medium", "high"]);
@@ -116,7 +115,8 @@ export function agentTools(deps: ToolDeps): ToolSet {
       },
     }),
   };
-  if (deps.canCreateTasks !== false) {
+  const taskService = deps.tasks;
+  if (taskService) {
     set.create_task = tool({
       description: `Create a task in ${agent.name}'s queue; it is worked in the background.`,
       inputSchema: z.object({
@@ -125,11 +125,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
         priority: priority.default("medium"),
       }),
       execute: async ({ title, description, priority: p }) => {
-        const [row] = await db
-          .insert(tasks)
-          .values({ agentId: agent.id, title, description, priority: p, metadata: { createdBy: deps.userId, createdByAgent: agent.id } })
-          .returning();
-        await deps.enqueueTask?.(row.id);
+        const [row] = await taskService.create([{ agentId: agent.id, title, description, priority: p }], { userId: deps.userId, agentId: agent.id });
         return { id: row.id, title: row.title, status: row.status, priority: row.priority };
       },
     });

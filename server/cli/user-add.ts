@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { users } from "../db/schema";
-import { insertUserSchema } from "../../contract/entities";
+import { insertUserSchema } from "../../contract/auth";
 import { generatePassword, hashPassword } from "../lib/password";
 
 async function main() {

@@ -1,4 +1,4 @@
-import type { IntegrationState } from "../../contract/operations";
+import type { IntegrationState } from "../../contract/common";
 
 /**
  * The one integration pattern (docs/integrations.md): each service's status

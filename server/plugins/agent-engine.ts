@@ -24,5 +24,5 @@ export default fp<{ engine?: AgentEngine; ai?: LanguageModelService }>(
     app.decorate("agentEngine", opts.engine ?? (provider ? new LanguageModelEngine(provider) : new OfflineEngine()));
     app.decorate("ai", opts.ai ?? provider ?? new NoLanguageModel());
   },
-  { name: "agent-engine", dependencies: ["database"] },
+  { name: "agent-engine", dependencies: ["core"] },
 );

@@ -15,5 +15,5 @@ export default fp<{ config: Config; database: Database }>(
     app.decorate("config", opts.config);
     app.decorate("database", opts.database);
   },
-  { name: "database" },
+  { name: "core" },
 );

@@ -148,5 +148,5 @@ export default fp<{ workers: boolean }>(
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     });
   },
-  { name: "jobs", dependencies: ["database"] },
+  { name: "jobs", dependencies: ["core"] },
 );

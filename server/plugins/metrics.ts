@@ -106,5 +106,5 @@ export default fp(
       metrics.requests.statuses.push(reply.statusCode);
     });
   },
-  { name: "metrics", dependencies: ["database"] },
+  { name: "metrics", dependencies: ["core"] },
 );

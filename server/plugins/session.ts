@@ -162,5 +162,5 @@ export default fp(
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "session", dependencies: ["database"] },
+  { name: "session", dependencies: ["core"] },
 );

@@ -50,5 +50,5 @@ export default fp(
       },
     });
   },
-  { name: "web", dependencies: ["database"] },
+  { name: "web", dependencies: ["core"] },
 );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agent } from "@contract/dashboard";
+import type { Agent } from "@contract/agents";
 import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
@@ -16,7 +16,7 @@ import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { ChatPanel } from "@web/features/chat/components/chat-panel";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
-import { SkipTraceCard } from "@web/features/cto/components/skip-trace-card";
+import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { useCompanies } from "@web/features/dashboard/api/get-companies";
 import { CodeQualityPanel } from "@web/features/dashboard/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";

@@ -132,3 +132,51 @@ export async function fetchParsed<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   return schema.parse(await getJson(pathFromQueryKey(queryKey), { signal }));
 }
+
+/**
+ * One endpoint as the web app calls it: the method, the path as the server registers it
+ * (`/api/agents/:id/tasks`) and the contract schema its answer is parsed with. Every file in
+ * `web/features/<area>/api/` declares its endpoint with this, and tests/contract.test.ts checks
+ * each one against the server's route: same method and path, same response schema.
+ */
+export interface Endpoint<S extends z.ZodType = z.ZodType> {
+  readonly kind: "endpoint";
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly response: S;
+}
+
+export function endpoint<S extends z.ZodType>(method: HttpMethod, path: string, response: S): Endpoint<S> {
+  return { kind: "endpoint", method, path, response };
+}
+
+export function isEndpoint(value: unknown): value is Endpoint {
+  return !!value && typeof value === "object" && (value as { kind?: unknown }).kind === "endpoint";
+}
+
+type PathParams = Record<string, string | number>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** The endpoint's URL with its `:params` filled in and the query string appended. */
+export function endpointUrl(e: Endpoint, params: PathParams = {}, query: QueryParams = {}): string {
+  const path = e.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    if (!(name in params)) throw new Error(`${e.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls an endpoint with cookies (JSON body when given) and parses the answer with its
+ * contract schema. A non-ok answer throws ApiError (`${status}: ${text}`).
+ */
+export async function callEndpoint<S extends z.ZodType>(
+  e: Endpoint<S>,
+  options: { params?: PathParams; query?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  const res = await apiRequest(e.method, endpointUrl(e, options.params, options.query), options.body, { signal: options.signal });
+  return e.response.parse(await res.json());
+}

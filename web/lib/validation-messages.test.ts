@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordRequestSchema, loginRequestSchema } from "@contract/auth";
-import { insertTaskSchema } from "@contract/entities";
+import { insertTaskSchema } from "@contract/tasks";
 import i18n from "./i18n";
 import { KNOWN_VALIDATION_MESSAGES, translateValidation } from "./validation-messages";
 

@@ -1,4 +1,4 @@
-import type { Agent } from "../../../contract/dashboard";
+import type { Agent } from "../../../contract/agents";
 
 export const presentAgent = (a: {
   id: number;

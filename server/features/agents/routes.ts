@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { agentSchema } from "../../../contract/dashboard";
+import { agentSchema } from "../../../contract/agents";
 import { agents } from "../../db/schema";
 import { presentAgent } from "./agent.presenter";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ANALYTICS_EVENTS, analyticsCountsSchema, analyticsEventSchema, landingConfigSchema } from "../../../contract/hail-risk";
+import { ANALYTICS_EVENTS, analyticsCountsSchema, analyticsEventSchema, landingConfigSchema } from "../../../contract/analytics";
 import { okSchema } from "../../../contract/common";
 import { analyticsEvents } from "../../db/schema";
 

@@ -1,16 +1,7 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  authConfigSchema,
-  authStatusSchema,
-  changePasswordRequestSchema,
-  gateRequestSchema,
-  gateResponseSchema,
-  gateStatusSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  okResponseSchema,
-} from "../../../contract/auth";
+import { authConfigSchema, authStatusSchema, changePasswordRequestSchema, gateRequestSchema, gateResponseSchema, gateStatusSchema, loginRequestSchema, loginResponseSchema } from "../../../contract/auth";
+import { okSchema as okResponseSchema } from "../../../contract/common";
 import { AttemptLimiter } from "../../plugins/attempt-limiter";
 import { HttpError } from "../../plugins/errors";
 import { presentUser } from "./user.presenter";

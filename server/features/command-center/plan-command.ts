@@ -1,4 +1,4 @@
-import type { AgentRole } from "../../../contract/entities";
+import type { AgentRole } from "../../../contract/agents";
 import { commandPlanSchema, type CommandPlan } from "../../../contract/command-center";
 import type { LanguageModelService } from "../../agents/language-model";
 

@@ -1,17 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  commandTaskSchema,
-  executeCommandRequestSchema,
-  executeCommandResponseSchema,
-  type CommandPlan,
-} from "../../../contract/command-center";
-import type { AgentRole } from "../../../contract/entities";
+import { commandTaskSchema, executeCommandRequestSchema, executeCommandResponseSchema, type CommandPlan } from "../../../contract/command-center";
+import type { AgentRole } from "../../../contract/agents";
 import { agents, tasks } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
-import { presentTask } from "../tasks/task.presenter";
-import { queueTask } from "../tasks/task-worker";
+import { presentTask } from "../../presenters/task.presenter";
 import { planWithModel, routeByKeywords } from "./plan-command";
 
 const SOURCE = "command-center";
@@ -57,21 +51,16 @@ const commandCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (plan.assignments.length === 0) throw new HttpError(400, "No agent can take this instruction", "NO_AGENT");
 
-      const created = await db.transaction(async (tx) =>
-        tx
-          .insert(tasks)
-          .values(
-            plan.assignments.map((a) => ({
-              agentId: byRole.get(a.role)!.id,
-              title: a.title,
-              description: a.description,
-              priority,
-              metadata: { source: SOURCE, instruction, expectedOutcome: expectedOutcome ?? null, planner, createdBy: request.user!.id },
-            })),
-          )
-          .returning(),
+      const created = await app.tasks.create(
+        plan.assignments.map((a) => ({
+          agentId: byRole.get(a.role)!.id,
+          title: a.title,
+          description: a.description,
+          priority,
+          metadata: { source: SOURCE, instruction, expectedOutcome: expectedOutcome ?? null, planner },
+        })),
+        { userId: request.user!.id },
       );
-      for (const task of created) await queueTask(app, task.id);
       const agentOf = (id: number) => roster.find((a) => a.id === id)!;
       const assigned = [...new Map(created.map((t) => [t.agentId, agentOf(t.agentId)])).values()];
       return reply.status(201).send({

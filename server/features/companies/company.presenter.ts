@@ -1,4 +1,4 @@
-import type { CodeQuality, Company, DataSource, Deployment, Metric } from "../../../contract/dashboard";
+import type { CodeQuality, Company, DataSource, Deployment, Metric } from "../../../contract/companies";
 import { iso, isoOrNull } from "../../lib/dates";
 import type { codeQualityReports, companies, dataSources, deployments, systemMetrics } from "../../db/schema";
 

@@ -2,13 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import {
-  codeQualityResponseSchema,
-  companySchema,
-  dataSourceSchema,
-  deploymentSchema,
-  metricSchema,
-} from "../../../contract/dashboard";
+import { codeQualityResponseSchema, companySchema, dataSourceSchema, deploymentSchema, metricSchema } from "../../../contract/companies";
 import { codeQualityReports, companies, dataSources, deployments, systemMetrics } from "../../db/schema";
 import { notFound } from "../../plugins/errors";
 import {

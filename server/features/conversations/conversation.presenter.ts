@@ -1,4 +1,4 @@
-import type { Conversation, Message } from "../../../contract/chat";
+import type { Conversation, Message } from "../../../contract/conversations";
 import type { conversations, messages } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
 

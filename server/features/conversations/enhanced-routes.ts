@@ -2,12 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import {
-  enhancedConversationSchema,
-  summarizeResponseSchema,
-  updateConversationContextSchema,
-  updateConversationStatusSchema,
-} from "../../../contract/conversations";
+import { enhancedConversationSchema, summarizeResponseSchema, updateConversationContextSchema, updateConversationStatusSchema } from "../../../contract/conversations";
 import { agents, conversations, messages } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { iso, isoOrNull } from "../../lib/dates";

@@ -2,13 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import {
-  conversationSchema,
-  createConversationRequestSchema,
-  messageSchema,
-  sendMessageRequestSchema,
-  sendMessageResponseSchema,
-} from "../../../contract/chat";
+import { conversationSchema, createConversationRequestSchema, messageSchema, sendMessageRequestSchema, sendMessageResponseSchema } from "../../../contract/conversations";
 import { messages } from "../../db/schema";
 import { presentConversation, presentMessage } from "./conversation.presenter";
 import { createConversation } from "./create-conversation";
@@ -16,14 +10,13 @@ import { findOwnConversation } from "./find-conversation";
 import { regenerateReply, sendMessage, type SendDeps } from "./send-message";
 import { HttpError } from "../../plugins/errors";
 import { openEventStream, wantsEventStream, type EventStream } from "../../lib/sse";
-import { TASK_JOB } from "../tasks/task-worker";
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = (): SendDeps => ({
     db,
     engine: app.agentEngine,
-    enqueueTask: async (taskId) => void (await app.jobs.send(TASK_JOB, { taskId })),
+    tasks: app.tasks,
   });
 
   /** Streams a reply: `message` (the stored user message), `delta`, `tool-call`, `tool-result`, `done` or `error`. */

@@ -5,12 +5,13 @@ import type { AgentEngine, ReplyEvents } from "../../agents/engine";
 import { loadAgentContext } from "../../agents/context";
 import { HttpError, badRequest } from "../../plugins/errors";
 import type { AuthUser } from "../../plugins/session";
+import type { TaskService } from "../../plugins/tasks";
 
 export interface SendDeps {
   db: Db;
   engine: AgentEngine;
-  /** Queues a task the agent created with its tools. */
-  enqueueTask?: (taskId: number) => Promise<void>;
+  /** Creates the tasks the agent makes with its tools. */
+  tasks?: Pick<TaskService, "create">;
 }
 
 type Conversation = typeof conversations.$inferSelect;
@@ -79,7 +80,7 @@ async function replyTo(
       agentId: conversation.agentId,
       userCompanyId: user.companyId,
       conversation,
-      tools: engine.work ? { userId: user.id, enqueueTask: deps.enqueueTask } : false,
+      tools: engine.work ? { userId: user.id, tasks: deps.tasks } : false,
     });
     reply = await engine.reply(context, content, signal, events);
   } catch (err) {

@@ -1,12 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  hailDataStatusSchema,
-  hailImportResultSchema,
-  hailRiskQuerySchema,
-  hailRiskResponseSchema,
-} from "../../../contract/hail-risk";
+import { hailDataStatusSchema, hailImportResultSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
 import { hailImports, hailReports } from "../../db/schema";
 import { badRequest } from "../../plugins/errors";
 import { getHailRisk, invalidateHailDataset } from "./get-hail-risk";

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { campaignContentSchema, type Campaign, type LaunchPlatform } from "../../../contract/operations";
+import { campaignContentSchema, type Campaign, type LaunchPlatform } from "../../../contract/launch";
 import { ModelNotConfiguredError } from "../../agents/language-model";
 import { recordActivity } from "../../db/activity";
 import { campaigns } from "../../db/schema";

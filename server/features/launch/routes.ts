@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "../../../contract/operations";
+import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "../../../contract/launch";
 import { LAUNCH_JOB, launchStatus, listCampaigns, presentCampaign, runLaunch, startLaunch } from "./launch";
 
 /** Spec 02 §2.10: launches run as background jobs; the status is polled every 5 s. */

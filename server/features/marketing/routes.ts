@@ -73,10 +73,10 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       b.expectedOutput ? `Expected output:\n${b.expectedOutput}` : "",
       b.testingInstructions.length ? `Testing instructions:\n${b.testingInstructions.map((r) => `- ${r}`).join("\n")}` : "",
     ].filter(Boolean).join("\n\n") || b.taskSummary;
-    const [task] = await db
-      .insert(tasks)
-      .values({ agentId: await ctoAgentId(), title: b.taskSummary, description, status: "pending", progress: 0, priority: "high", metadata: { source: "marketing-cto-chain", createdBy: request.user!.id, ...b } })
-      .returning({ id: tasks.id });
+    const [task] = await app.tasks.create(
+      [{ agentId: await ctoAgentId(), title: b.taskSummary, description, priority: "high", metadata: { source: "marketing-cto-chain", ...b } }],
+      { userId: request.user!.id },
+    );
     return reply.status(201).send({ message: `Task #${task.id} "${b.taskSummary}" was handed to the CTO agent and is pending in its task queue.`, taskId: task.id });
   });
 
@@ -87,19 +87,19 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (existing) {
       return reply.status(201).send({ message: `The hail checker task #${existing.id} is already pending for the CTO agent. The checker itself is live at /landing.`, taskId: existing.id });
     }
-    const [task] = await db
-      .insert(tasks)
-      .values({
-        agentId,
-        title,
-        description:
-          "The hail risk checker answers at /landing and GET /api/hail-risk?zip= from NOAA reports. Link it from social posts, SEO pages and outreach; keep the NOAA data current (npm run hail:import, SPC_TODAY_HAIL_URL); watch hail_zip_checked and whatsapp_contact in the Marketing Automation Hub.",
-        status: "pending",
-        progress: 0,
-        priority: "high",
-        metadata: { source: "marketing-implement-hail-checker", createdBy: request.user!.id },
-      })
-      .returning({ id: tasks.id });
+    const [task] = await app.tasks.create(
+      [
+        {
+          agentId,
+          title,
+          description:
+            "The hail risk checker answers at /landing and GET /api/hail-risk?zip= from NOAA reports. Link it from social posts, SEO pages and outreach; keep the NOAA data current (npm run hail:import, SPC_TODAY_HAIL_URL); watch hail_zip_checked and whatsapp_contact in the Marketing Automation Hub.",
+          priority: "high",
+          metadata: { source: "marketing-implement-hail-checker" },
+        },
+      ],
+      { userId: request.user!.id },
+    );
     return reply.status(201).send({ message: `The hail checker is live at /landing; task #${task.id} to roll it out in marketing was handed to the CTO agent.`, taskId: task.id });
   });
 

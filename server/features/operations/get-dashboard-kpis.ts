@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { DashboardKpis } from "../../../contract/operations";
-import { LEAD_RESPONSE_TARGET_MINUTES } from "../../../contract/operations";
+import type { DashboardKpis } from "../../../contract/kpis";
+import { LEAD_RESPONSE_TARGET_MINUTES } from "../../../contract/performance";
 import { configuredDataSources } from "../../integrations/count";
 
 export const KPI_PERIOD_DAYS = 30;

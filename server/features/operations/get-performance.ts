@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { LEAD_RESPONSE_TARGET_MINUTES, type DatabaseMetrics, type LeadResponseMetrics } from "../../../contract/operations";
+import { LEAD_RESPONSE_TARGET_MINUTES, type DatabaseMetrics, type LeadResponseMetrics } from "../../../contract/performance";
 import { SLOW_QUERY_MS } from "../../plugins/metrics";
 
 const round = (v: number | null | undefined, d = 1) => (v == null || Number.isNaN(v) ? null : Math.round(v * 10 ** d) / 10 ** d);

@@ -1,10 +1,11 @@
 import { desc, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { developerTaskSchema, leadGenOverviewSchema } from "../../../contract/operations";
+import { developerTaskSchema } from "../../../contract/developer";
+import { leadGenOverviewSchema } from "../../../contract/lead-generation";
 import { developerTasks, leads, storms } from "../../db/schema";
 import { iso } from "../../lib/dates";
-import { presentLead } from "../skip-trace/lead.presenter";
+import { presentLead } from "../../presenters/lead.presenter";
 
 /** The lead-generation (strikecloser) and developer panels, from stored rows (seeded ones flagged sample). */
 const panelRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,10 @@
 import { desc } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  ACTIVITY_FEED_LIMIT,
-  activityEntrySchema,
-  dashboardKpisSchema,
-  objectiveSchema,
-  type DashboardKpis,
-  databaseMetricsSchema,
-  leadResponseMetricsSchema,
-} from "../../../contract/operations";
+import { ACTIVITY_FEED_LIMIT, activityEntrySchema } from "../../../contract/activity";
+import { dashboardKpisSchema, type DashboardKpis } from "../../../contract/kpis";
+import { objectiveSchema } from "../../../contract/objectives";
+import { databaseMetricsSchema, leadResponseMetricsSchema } from "../../../contract/performance";
 import { activityLog, agentActions, strategicObjectives } from "../../db/schema";
 import { iso } from "../../lib/dates";
 import { getDashboardKpis } from "./get-dashboard-kpis";

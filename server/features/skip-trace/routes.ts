@@ -2,17 +2,10 @@ import { desc } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import {
-  addLeadRequestSchema,
-  batchRequestSchema,
-  prioritizedLeadsSchema,
-  skipTraceLeadSchema,
-  skipTraceMetricsSchema,
-  traceQueuedSchema,
-} from "../../../contract/operations";
+import { addLeadRequestSchema, batchRequestSchema, prioritizedLeadsSchema, skipTraceLeadSchema, skipTraceMetricsSchema, traceQueuedSchema } from "../../../contract/skip-trace";
 import { leads } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
-import { presentLead } from "./lead.presenter";
+import { presentLead } from "../../presenters/lead.presenter";
 import { addLead, getLead, getPrioritized, getSkipTraceMetrics, queueTrace, runTrace, TRACE_JOB } from "./skip-trace";
 
 /** Spec 02 §3, §5, §7, §9: skip-trace leads, traced in background jobs through the provider adapter. */

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SKIP_TRACE_BATCH, SKIP_TRACE_READY, SKIP_TRACE_TOP, type AddLeadRequest, type PrioritizedLeads, type SkipTraceMetrics } from "../../../contract/operations";
-import { addLeadRequestSchema } from "../../../contract/operations";
+import { SKIP_TRACE_BATCH, SKIP_TRACE_READY, SKIP_TRACE_TOP, type AddLeadRequest, type PrioritizedLeads, type SkipTraceMetrics } from "../../../contract/skip-trace";
+import { addLeadRequestSchema } from "../../../contract/skip-trace";
 import { recordActivity } from "../../db/activity";
 import { leadEvents, leads } from "../../db/schema";
 import { skipTraceStatus, SKIP_TRACE_NOT_CONFIGURED, traceProperty } from "../../integrations/skip-trace/client";
 import { IntegrationError } from "../../integrations/status";
 import { HttpError, notFound } from "../../plugins/errors";
-import { presentLead } from "./lead.presenter";
+import { presentLead } from "../../presenters/lead.presenter";
 
 export const TRACE_JOB = "skip-trace.lead";
 
@@ -142,14 +142,18 @@ export async function getSkipTraceMetrics(app: FastifyInstance): Promise<SkipTra
   ).rows as unknown as { source: string; count: number }[];
   const provider = skipTraceStatus(app.config);
   const pending = Number(m.pending ?? 0);
-  return {
+  const figures = {
     totalLeads: Number(m.total ?? 0),
-    pendingSkipTrace: pending,
-    inProgress: Number(m.in_progress ?? 0),
     successfullyTraced: Number(m.traced ?? 0),
-    failed: Number(m.failed ?? 0),
     readyForOutreach: Number(m.ready ?? 0),
     averageConfidence: m.confidence == null ? null : Math.round(Number(m.confidence) * 10) / 10,
+  };
+  return {
+    ...figures,
+    metrics: figures,
+    pendingSkipTrace: pending,
+    inProgress: Number(m.in_progress ?? 0),
+    failed: Number(m.failed ?? 0),
     totalCostCents: Number(m.cost ?? 0),
     topSources: sources,
     provider,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, like, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { OAUTH_STORAGE_KEYS, type OauthStatus } from "../../../contract/operations";
+import { OAUTH_STORAGE_KEYS, type OauthStatus } from "../../../contract/social";
 import { appMeta, socialConnections } from "../../db/schema";
 import { isoOrNull, iso } from "../../lib/dates";
 import type { OAuthProvider } from "../../integrations/oauth";

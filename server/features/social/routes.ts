@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authUrlSchema, oauthStatusSchema, socialCalendarSchema, socialStatusSchema } from "../../../contract/operations";
+import { authUrlSchema, oauthStatusSchema, socialCalendarSchema, socialStatusSchema } from "../../../contract/social";
 import { facebook } from "../../integrations/facebook/client";
 import { linkedin } from "../../integrations/linkedin/client";
 import { HttpError } from "../../plugins/errors";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyInstance } from "fastify";
-import type { SocialCalendar } from "../../../contract/operations";
+import type { SocialCalendar } from "../../../contract/social";
 import { ModelNotConfiguredError } from "../../agents/language-model";
 import { socialCalendars } from "../../db/schema";
 import { iso } from "../../lib/dates";

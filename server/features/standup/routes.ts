@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dailyStandupSchema, messageResultSchema, SLACK_SCOPES, slackStatusSchema, standupTriggerSchema } from "../../../contract/operations";
+import { dailyStandupSchema, messageResultSchema, SLACK_SCOPES, slackStatusSchema, standupTriggerSchema } from "../../../contract/standup";
 import { postToSlack, slackConfigured, slackStatus, SLACK_NOT_CONFIGURED } from "../../integrations/slack/client";
 import { IntegrationError } from "../../integrations/status";
 import { HttpError } from "../../plugins/errors";

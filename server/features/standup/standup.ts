@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { KnownBlock } from "@slack/web-api";
-import type { Standup } from "../../../contract/operations";
+import type { Standup } from "../../../contract/standup";
 import { recordActivity } from "../../db/activity";
 import { standups } from "../../db/schema";
 import { iso } from "../../lib/dates";

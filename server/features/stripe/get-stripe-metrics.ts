@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { StripeMetrics } from "../../../contract/integrations-status";
+import type { StripeMetrics } from "../../../contract/stripe";
 
 const DAY = 86_400;
 

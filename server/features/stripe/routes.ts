@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { integrationStatusSchema, stripeMetricsSchema } from "../../../contract/integrations-status";
+import { stripeStatusSchema as integrationStatusSchema } from "../../../contract/stripe";
+import { stripeMetricsSchema } from "../../../contract/stripe";
 import { HttpError, badRequest } from "../../plugins/errors";
 import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE, stripeWebhooks } from "../../integrations/stripe/client";
 import { getStripeMetrics } from "./get-stripe-metrics";

@@ -2,12 +2,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { createTaskRequestSchema, taskSchema } from "../../../contract/dashboard";
+import { createTaskRequestSchema, taskSchema } from "../../../contract/tasks";
 import { agents, tasks } from "../../db/schema";
 import { notFound } from "../../plugins/errors";
-import { presentTask } from "./task.presenter";
-import { createTask } from "./create-task";
-import { queueTask } from "./task-worker";
+import { presentTask } from "../../presenters/task.presenter";
 
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -41,9 +39,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/tasks",
     { schema: { body: createTaskRequestSchema, response: { 201: taskSchema } } },
     async (request, reply) => {
-      const task = await createTask(db, request.body, request.user!.id);
-      // Worked in the background by its agent (offline: marked "needs a language model").
-      if (task.status === "pending") await queueTask(app, task.id);
+      const [task] = await app.tasks.create([request.body], { userId: request.user!.id });
       return reply.status(201).send(presentTask(task));
     },
   );

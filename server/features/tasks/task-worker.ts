@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { tasks } from "../../db/schema";
 import { loadAgentContext } from "../../agents/context";
+import { TASK_JOB } from "../../plugins/tasks";
 
-export const TASK_JOB = "agent-task";
 export const NEEDS_MODEL = "needs a language model";
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -85,7 +85,7 @@ export default fp(
           const context = await loadAgentContext(db, {
             agentId: task.agentId,
             userCompanyId: null,
-            tools: { userId: createdBy, canCreateTasks: false },
+            tools: { userId: createdBy },
           });
           await heartbeat(taskId, 10);
           const work = await engine.work(context, { id: task.id, title: task.title, description: task.description, priority: task.priority }, (p) =>
@@ -135,7 +135,7 @@ export default fp(
             sql`(${atStart && app.agentEngine.work ? sql`${tasks.status} = 'pending' or ` : sql``}(${tasks.status} = 'in_progress' and coalesce((${tasks.metadata}->'run'->>'heartbeatAt')::timestamptz, 'epoch') < now() - make_interval(secs => ${staleSeconds})))`,
           ),
         );
-      for (const r of rows) await app.jobs.send(TASK_JOB, { taskId: r.id });
+      for (const r of rows) await app.tasks.queue(r.id);
       if (rows.length) app.log.info({ count: rows.length }, "queued leftover agent tasks");
     }
 
@@ -143,10 +143,5 @@ export default fp(
       if (sweeper) clearInterval(sweeper);
     });
   },
-  { name: "task-worker", dependencies: ["jobs", "agent-engine"] },
+  { name: "task-worker", dependencies: ["jobs", "tasks", "agent-engine"] },
 );
-
-/** Queues a task for its agent. */
-export async function queueTask(app: FastifyInstance, taskId: number) {
-  await app.jobs.send(TASK_JOB, { taskId });
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { whatsappStatusSchema, whatsappTestRequestSchema, whatsappTestResultSchema } from "../../../contract/operations";
+import { whatsappStatusSchema, whatsappTestRequestSchema, whatsappTestResultSchema } from "../../../contract/whatsapp";
 import { validSignature } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../plugins/errors";
 import { getWhatsappStatus, sendTestAutomation, storeWebhook } from "./whatsapp";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { WhatsappStatus, WhatsappTestRequest } from "../../../contract/operations";
-import { whatsappTestRequestSchema } from "../../../contract/operations";
+import type { WhatsappStatus, WhatsappTestRequest } from "../../../contract/whatsapp";
+import { whatsappTestRequestSchema } from "../../../contract/whatsapp";
 import { leadEvents, leads, whatsappMessages } from "../../db/schema";
 import { sendTemplate, whatsappConfigured, whatsappStatus, WHATSAPP_NOT_CONFIGURED } from "../../integrations/whatsapp/client";
 import { IntegrationError } from "../../integrations/status";

@@ -15,7 +15,7 @@ import { SystemHealthPanel } from "@web/features/dashboard/components/system-hea
 import { ExecutiveDashboard } from "@web/features/operations/components/executive-dashboard";
 import { LeadGenPanel } from "@web/features/operations/components/hub-panels";
 import { SlackPanel, StandupPanel, WhatsappPanel } from "@web/features/operations/components/integration-panels";
-import { SkipTracePanel } from "@web/features/operations/components/skip-trace-panel";
+import { SkipTracePanel } from "@web/features/skip-trace/components/skip-trace-panel";
 import { SocialAgentPanel } from "@web/features/social/components/social-agent-panel";
 
 /**

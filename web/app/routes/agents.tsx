@@ -2,7 +2,7 @@ import { LayoutDashboard, MessageSquare, PlusCircle, Users } from "lucide-react"
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { Agent } from "@contract/dashboard";
+import type { Agent } from "@contract/agents";
 import { LanguageSwitch } from "@web/components/language-switch";
 import { StatusPanel } from "@web/components/status-panel";
 import { Badge } from "@web/components/ui/badge";

@@ -13,7 +13,7 @@ import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { ConnectionCard } from "@web/features/cto/components/connection-card";
 import { RevenueCards } from "@web/features/cto/components/revenue-cards";
-import { SkipTraceCard } from "@web/features/cto/components/skip-trace-card";
+import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { ActionItemsCard, StaticHealthCard } from "@web/features/cto/components/static-cards";
 
 const CTO_QUERIES = ["/api/stripe/status", "/api/stripe/metrics", "/api/slack/status", "/api/whatsapp/status", "/api/skip-trace/metrics"];

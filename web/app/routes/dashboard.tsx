@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agent } from "@contract/dashboard";
+import type { Agent } from "@contract/agents";
 import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { agentSchema } from "@contract/dashboard";
+import { agentSchema } from "@contract/agents";
 import { fetchParsed } from "@web/lib/api";
 
 export const agentsQueryKey = ["/api/agents"] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Agent } from "@contract/dashboard";
+import type { Agent } from "@contract/agents";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/utils";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Agent } from "@contract/dashboard";
-import { AGENT_ROLES } from "@contract/entities";
+import type { Agent } from "@contract/agents";
+import { AGENT_ROLES } from "@contract/agents";
 
 /** Sidebar caption of an agent role: cto "Technical Strategy", coo "Operations", others readable. */
 export function agentRoleCaption(t: TFunction, role: string): string {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { okResponseSchema, type ChangePasswordRequest } from "@contract/auth";
+import { okSchema as okResponseSchema } from "@contract/common";
+import { type ChangePasswordRequest } from "@contract/auth";
 import { apiJson } from "@web/lib/api";
 
 /** POST /api/auth/password { currentPassword, newPassword, confirmPassword } → { ok }. */

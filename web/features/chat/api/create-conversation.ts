@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { conversationSchema } from "@contract/chat";
+import { conversationSchema } from "@contract/conversations";
 import { apiJson } from "@web/lib/api";
 
 /** Spec 01 §9: the client sends userId fixed at 1 (the server takes the user from the session). */

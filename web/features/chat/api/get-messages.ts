@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { messageSchema } from "@contract/chat";
+import { messageSchema } from "@contract/conversations";
 import { fetchParsed } from "@web/lib/api";
 
 export function messagesQueryKey(conversationId: number | null) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sendMessageResponseSchema } from "@contract/chat";
+import { sendMessageResponseSchema } from "@contract/conversations";
 import { apiJson } from "@web/lib/api";
 import { messagesQueryOptions } from "./get-messages";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { MAX_MESSAGE_LENGTH } from "@contract/chat";
+import { MAX_MESSAGE_LENGTH } from "@contract/conversations";
 
 /** Message input and send button; Enter sends, blank text is refused. */
 export function ChatComposer({

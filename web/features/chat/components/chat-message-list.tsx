@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Message } from "@contract/chat";
+import type { Message } from "@contract/conversations";
 import { cn } from "@web/lib/utils";
 import type { StreamingToolCall } from "../hooks/use-streaming-chat";
 import { MarkdownMessage } from "@web/components/markdown-message";

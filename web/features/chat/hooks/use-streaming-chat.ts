@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Message } from "@contract/chat";
+import type { Message } from "@contract/conversations";
 import { serverMessage } from "@web/lib/api";
 import { messagesQueryOptions } from "../api/get-messages";
 import { postEventStream } from "../lib/sse";

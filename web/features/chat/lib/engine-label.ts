@@ -1,4 +1,4 @@
-import type { Message } from "@contract/chat";
+import type { Message } from "@contract/conversations";
 
 export type EngineLabel = { kind: "offline" } | { kind: "named"; name: string };
 

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  commandTaskSchema,
-  executeCommandResponseSchema,
-  type ExecuteCommandRequest,
-} from "@contract/command-center";
+import { commandTaskSchema, executeCommandResponseSchema, type ExecuteCommandRequest } from "@contract/command-center";
 import { ApiError, serverMessage } from "@web/lib/api";
 
 export const commandTasksQueryKey = ["/api/command-center/tasks"] as const;

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  enhancedConversationSchema,
-  summarizeResponseSchema,
-  type UpdateConversationContext,
-} from "@contract/conversations";
+import { enhancedConversationSchema, summarizeResponseSchema, type UpdateConversationContext } from "@contract/conversations";
 import { apiJson } from "@web/lib/api";
 
 export const enhancedConversationsKey = ["/api/conversations/enhanced"] as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { integrationStatusSchema, skipTraceMetricsSchema, stripeMetricsSchema } from "@contract/integrations-status";
+import { stripeStatusSchema as integrationStatusSchema } from "@contract/stripe";
+import { stripeMetricsSchema } from "@contract/stripe";
 import { fetchParsed } from "@web/lib/api";
 
 /** Spec 03 §7: status polled every 30 s, metrics every 60 s. */
@@ -21,11 +22,3 @@ export const stripeMetricsQueryOptions = () =>
     refetchInterval: METRICS_POLL_MS,
   });
 export const useStripeMetrics = () => useQuery(stripeMetricsQueryOptions());
-
-export const skipTraceMetricsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["/api/skip-trace/metrics"] as const,
-    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, skipTraceMetricsSchema, signal),
-    refetchInterval: METRICS_POLL_MS,
-  });
-export const useSkipTraceMetrics = () => useQuery(skipTraceMetricsQueryOptions());

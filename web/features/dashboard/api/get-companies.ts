@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { companySchema } from "@contract/dashboard";
+import { companySchema } from "@contract/companies";
 import { fetchParsed } from "@web/lib/api";
 
 export const companiesQueryKey = ["/api/companies"] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { codeQualityResponseSchema } from "@contract/dashboard";
+import { codeQualityResponseSchema } from "@contract/companies";
 import { fetchParsed } from "@web/lib/api";
 
 export function companyCodeQualityQueryKey(companyId: number) {

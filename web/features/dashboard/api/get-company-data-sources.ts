@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { dataSourceSchema } from "@contract/dashboard";
+import { dataSourceSchema } from "@contract/companies";
 import { fetchParsed } from "@web/lib/api";
 
 export function companyDataSourcesQueryKey(companyId: number) {

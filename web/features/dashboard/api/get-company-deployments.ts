@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { deploymentSchema } from "@contract/dashboard";
+import { deploymentSchema } from "@contract/companies";
 import { fetchParsed } from "@web/lib/api";
 
 export function companyDeploymentsQueryKey(companyId: number) {

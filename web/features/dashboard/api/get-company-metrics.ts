@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { metricSchema } from "@contract/dashboard";
+import { metricSchema } from "@contract/companies";
 import { fetchParsed } from "@web/lib/api";
 
 export function companyMetricsQueryKey(companyId: number) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Company } from "@contract/dashboard";
+import type { Company } from "@contract/companies";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 

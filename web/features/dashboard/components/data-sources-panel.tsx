@@ -1,6 +1,6 @@
 import { CalendarClock, Database, FileSpreadsheet, Flame, GitBranch, MessageCircle, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { WEEKLY_REPORT_SCHEDULE } from "@contract/dashboard";
+import { WEEKLY_REPORT_SCHEDULE } from "@contract/companies";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
 import { sampleScope } from "@web/lib/sample-data";

@@ -1,4 +1,4 @@
-import type { Company } from "@contract/dashboard";
+import type { Company } from "@contract/companies";
 
 export const DEFAULT_COMPANY_SLUG = "roofstrike";
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "@contract/hail-risk";
+import type { AnalyticsEvent } from "@contract/analytics";
 
 /** Fire-and-forget analytics to our own API (no third-party requests). */
 export function track(name: AnalyticsEvent["name"], properties?: AnalyticsEvent["properties"]) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "@contract/operations";
+import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "@contract/launch";
 import { apiJson, fetchParsed } from "@web/lib/api";
 
 /** GET /api/launch/status every 5 s (spec 02 §7). */

@@ -1,7 +1,7 @@
 import { Rocket } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Campaign, LaunchPlatform } from "@contract/operations";
+import type { Campaign, LaunchPlatform } from "@contract/launch";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";

@@ -10,7 +10,7 @@ import {
   type CtoTaskRequest,
   type TargetType,
 } from "@contract/marketing";
-import { analyticsCountsSchema } from "@contract/hail-risk";
+import { analyticsCountsSchema } from "@contract/analytics";
 import { apiJson, fetchParsed } from "@web/lib/api";
 
 /** Every marketing query key starts with a path under /api/marketing/ (or the analytics counts). */

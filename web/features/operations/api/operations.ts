@@ -1,21 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import {
-  activityEntrySchema,
-  dailyStandupSchema,
-  dashboardKpisSchema,
-  databaseMetricsSchema,
-  developerTaskSchema,
-  leadGenOverviewSchema,
-  leadResponseMetricsSchema,
-  messageResultSchema,
-  objectiveSchema,
-  slackStatusSchema,
-  standupTriggerSchema,
-  whatsappStatusSchema,
-  whatsappTestResultSchema,
-  type WhatsappTestRequest,
-} from "@contract/operations";
+import { activityEntrySchema } from "@contract/activity";
+import { dailyStandupSchema, messageResultSchema, slackStatusSchema, standupTriggerSchema } from "@contract/standup";
+import { dashboardKpisSchema } from "@contract/kpis";
+import { databaseMetricsSchema, leadResponseMetricsSchema } from "@contract/performance";
+import { developerTaskSchema } from "@contract/developer";
+import { leadGenOverviewSchema } from "@contract/lead-generation";
+import { objectiveSchema } from "@contract/objectives";
+import { whatsappStatusSchema, whatsappTestResultSchema, type WhatsappTestRequest } from "@contract/whatsapp";
 import { apiJson, fetchParsed } from "@web/lib/api";
 
 /**

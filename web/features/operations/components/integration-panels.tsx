@@ -1,7 +1,7 @@
 import { CalendarClock, Hash, MessageCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { IntegrationState } from "@contract/operations";
+import type { IntegrationState } from "@contract/common";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";

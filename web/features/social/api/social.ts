@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { authUrlSchema, oauthStatusSchema, socialCalendarSchema, socialStatusSchema } from "@contract/operations";
+import { authUrlSchema, oauthStatusSchema, socialCalendarSchema, socialStatusSchema } from "@contract/social";
 import { apiJson, fetchParsed } from "@web/lib/api";
 
 export const socialStatusQuery = () =>

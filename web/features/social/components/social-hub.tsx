@@ -2,7 +2,7 @@ import { Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
-import { OAUTH_STORAGE_KEYS } from "@contract/operations";
+import { OAUTH_STORAGE_KEYS } from "@contract/social";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { taskSchema, type CreateTaskRequest } from "@contract/dashboard";
+import { taskSchema, type CreateTaskRequest } from "@contract/tasks";
 import { apiJson } from "@web/lib/api";
 import { agentTasksQueryOptions } from "./get-agent-tasks";
 

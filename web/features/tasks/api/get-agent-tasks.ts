@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { taskSchema } from "@contract/dashboard";
+import { taskSchema } from "@contract/tasks";
 import { fetchParsed } from "@web/lib/api";
 
 export function agentTasksQueryKey(agentId: number) {

@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { insertTaskSchema } from "@contract/entities";
+import { insertTaskSchema } from "@contract/tasks";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Task } from "@contract/dashboard";
+import type { Task } from "@contract/tasks";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
 import { Progress } from "@web/components/ui/progress";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTaskRequestSchema } from "@contract/dashboard";
+import { createTaskRequestSchema } from "@contract/tasks";
 import { newTaskBody } from "../api/create-task";
 import { showsProgress } from "./task-display";
 

@@ -1,4 +1,4 @@
-import type { Task } from "@contract/dashboard";
+import type { Task } from "@contract/tasks";
 
 /** Spec 01 §2: the progress bar shows only while a task is in progress. */
 export function showsProgress(task: Pick<Task, "status">): boolean {

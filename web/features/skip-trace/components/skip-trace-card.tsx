@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { serverMessage } from "@web/lib/api";
-import { useSkipTraceMetrics } from "../api/integration-status";
+import { useSkipTraceMetrics } from "../api/get-skip-trace-metrics";
 
 /** The skip-trace and lead pipeline (GET /api/skip-trace/metrics, served by the skip-trace integration). */
 export function SkipTraceCard() {
   const { t } = useTranslation();
-  const q = useSkipTraceMetrics();
+  const q = useSkipTraceMetrics(60_000);
   const m = q.data?.metrics;
   return (
     <Card data-testid="skip-trace-card">
@@ -24,7 +24,7 @@ export function SkipTraceCard() {
             <div><dt className="text-xs text-slate-500">{t("cto.totalLeads")}</dt><dd className="text-xl font-bold">{m.totalLeads}</dd></div>
             <div><dt className="text-xs text-slate-500">{t("cto.successfullyTraced")}</dt><dd className="text-xl font-bold">{m.successfullyTraced}</dd></div>
             <div><dt className="text-xs text-slate-500">{t("cto.readyForOutreach")}</dt><dd className="text-xl font-bold">{m.readyForOutreach}</dd></div>
-            <div><dt className="text-xs text-slate-500">{t("cto.averageConfidence")}</dt><dd className="text-xl font-bold">{Math.round(m.averageConfidence <= 1 ? m.averageConfidence * 100 : m.averageConfidence)}%</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.averageConfidence")}</dt><dd className="text-xl font-bold">{m.averageConfidence == null ? "—" : `${Math.round(m.averageConfidence)}%`}</dd></div>
           </dl>
         ) : null}
       </CardContent>

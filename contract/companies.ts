@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { insertTaskSchema, taskPrioritySchema, taskStatusSchema } from "./entities";
-
-/** Shapes the client reads (spec 01 §3 "Shapes as seen by the client"). */
+import { jsonRecord, trimmedRequired } from "./common";
 
 export const companySchema = z.object({
   id: z.number(),
@@ -17,35 +15,21 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const agentSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** One of AGENT_ROLES; kept open so a new role never breaks an older client. */
-  role: z.string(),
-  description: z.string().nullable(),
-  companyId: z.number().nullable(),
-  status: z.string(),
+export const insertCompanySchema = z.object({
+  name: trimmedRequired("Name").max(200),
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Slug is required")
+    .max(100)
+    .regex(/^[a-z0-9-]+$/, "Slug may use lowercase letters, digits and hyphens"),
+  description: z.string().max(5000).nullish(),
+  industry: z.string().max(200).nullish(),
+  website: z.string().max(500).nullish(),
+  plan: z.string().max(50).default("free"),
+  status: z.string().max(50).default("active"),
 });
-export type Agent = z.infer<typeof agentSchema>;
-
-export const taskSchema = z.object({
-  id: z.number(),
-  agentId: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: taskStatusSchema,
-  progress: z.number().int().min(0).max(100),
-  priority: taskPrioritySchema,
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  isSample: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Task = z.infer<typeof taskSchema>;
-
-/** POST /api/tasks: the client sends agentId, title, description, status, progress, priority. */
-export const createTaskRequestSchema = insertTaskSchema;
-export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
+export type InsertCompany = z.infer<typeof insertCompanySchema>;
 
 export const metricSchema = z.object({
   id: z.number(),
@@ -100,3 +84,22 @@ export const WEEKLY_REPORT_SCHEDULE = [
   { name: "Infrastructure Review", when: "Wed 2 PM" },
   { name: "Security Audit Summary", when: "Fri 5 PM" },
 ] as const;
+
+export const DATA_SOURCE_STATUSES = ["active", "syncing", "error"] as const;
+
+export const insertSystemMetricSchema = z.object({
+  companyId: z.number().int().positive(),
+  service: trimmedRequired("Service").max(200),
+  metric: trimmedRequired("Metric").max(200),
+  value: trimmedRequired("Value").max(200),
+});
+export type InsertSystemMetric = z.infer<typeof insertSystemMetricSchema>;
+
+export const insertDataSourceSchema = z.object({
+  companyId: z.number().int().positive(),
+  name: trimmedRequired("Name").max(200),
+  type: trimmedRequired("Type").max(50),
+  status: z.string().max(50).default("active"),
+  config: jsonRecord.nullish(),
+});
+export type InsertDataSource = z.infer<typeof insertDataSourceSchema>;

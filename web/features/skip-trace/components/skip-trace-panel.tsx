@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { SkipTraceLead } from "@contract/operations";
+import type { SkipTraceLead } from "@contract/skip-trace";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -9,14 +9,18 @@ import { Label } from "@web/components/ui/label";
 import { Figure, StatusPanel } from "@web/components/status-panel";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api";
-import { addLeadBody, useAddLead, useBatchTrace, usePrioritizedLeads, useProcessLead, useSkipTraceMetrics } from "../api/skip-trace";
+import { addLeadBody, useAddLead } from "../api/add-lead";
+import { useBatchTrace } from "../api/batch-trace";
+import { usePrioritizedLeads } from "../api/get-prioritized-leads";
+import { useSkipTraceMetrics } from "../api/get-skip-trace-metrics";
+import { useProcessLead } from "../api/process-lead";
 
 const EMPTY = { propertyAddress: "", ownerName: "", companyName: "", estimatedValue: "", priority: "medium", notes: "" };
 
 /** Spec 02 §3, §5, §9: metrics, add lead, top 5 to trace, batch of 20, ready for outreach (4). */
 export function SkipTracePanel() {
   const { t } = useTranslation();
-  const metrics = useSkipTraceMetrics();
+  const metrics = useSkipTraceMetrics(30_000);
   const prio = usePrioritizedLeads();
   const add = useAddLead();
   const process = useProcessLead();

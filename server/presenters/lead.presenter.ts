@@ -1,6 +1,6 @@
-import type { SkipTraceLead } from "../../../contract/operations";
-import type { leads } from "../../db/schema";
-import { iso, isoOrNull } from "../../lib/dates";
+import type { SkipTraceLead } from "../../contract/skip-trace";
+import type { leads } from "../db/schema";
+import { iso, isoOrNull } from "../lib/dates";
 
 export const presentLead = (l: typeof leads.$inferSelect): SkipTraceLead => ({
   id: l.id,

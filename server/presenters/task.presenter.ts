@@ -1,6 +1,6 @@
-import type { Task } from "../../../contract/dashboard";
-import type { tasks } from "../../db/schema";
-import { iso } from "../../lib/dates";
+import type { Task } from "../../contract/tasks";
+import type { tasks } from "../db/schema";
+import { iso } from "../lib/dates";
 
 export const presentTask = (t: typeof tasks.$inferSelect): Task => ({
   id: t.id,

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { trimmedRequired } from "./common";
+
+export const AGENT_ROLES = ["cto", "coo", "cmo", "strikecloser", "social", "developer", "devops"] as const;
+export const agentRoleSchema = z.enum(AGENT_ROLES);
+export type AgentRole = z.infer<typeof agentRoleSchema>;
+
+export const insertAgentSchema = z.object({
+  name: trimmedRequired("Name").max(200),
+  role: agentRoleSchema,
+  systemPrompt: trimmedRequired("System prompt").max(20000),
+  description: z.string().max(2000).nullish(),
+  companyId: z.number().int().positive().nullish(),
+  status: z.string().max(50).default("active"),
+});
+export type InsertAgent = z.infer<typeof insertAgentSchema>;
+
+export const agentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** One of AGENT_ROLES; kept open so a new role never breaks an older client. */
+  role: z.string(),
+  description: z.string().nullable(),
+  companyId: z.number().nullable(),
+  status: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { nullableNumber as num } from "./common";
+
+/** Spec 02 §2.1, §3: the executive dashboard. */
+export const kpiAlertSchema = z.object({ level: z.enum(["info", "warning", "critical"]), message: z.string() });
+export const dashboardKpisSchema = z.object({
+  period: z.object({ days: z.number(), from: z.string(), to: z.string() }),
+  dealEngineAI: z.object({
+    metrics: z.object({ activeUsers: z.number(), conversionRate: num, totalLeads: z.number(), bounceRate: num, sessionDuration: num }),
+    trends: z.object({ userGrowth: num, conversionTrend: num, leadQuality: num }),
+    alerts: z.array(kpiAlertSchema),
+  }),
+  roofStrike: z.object({
+    metrics: z.object({ revenue: z.number(), claimLeads: z.number(), activeContractors: num, averageResponseTime: num }),
+    trends: z.object({ revenueGrowth: num, leadGrowth: num, contractorSatisfaction: num, topMarket: z.string().nullable() }),
+    alerts: z.array(kpiAlertSchema),
+  }),
+  systemHealth: z.object({
+    lastUpdate: z.string(),
+    uptime: z.number(),
+    responseTime: num,
+    errorRate: num,
+    activeDataSources: z.number(),
+    totalDataSources: z.literal(4),
+  }),
+});
+export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { nullableNumber as num } from "./common";
+
+/** Spec 02 §3, §4, §9: the performance monitors. */
+export const LEAD_RESPONSE_TARGET_MINUTES = 20;
+export const leadResponseMetricsSchema = z.object({
+  averageResponseTime: num,
+  fastestResponse: num,
+  slowestResponse: num,
+  responsesUnder20Min: num,
+  totalResponses: z.number(),
+  targetAchieved: z.boolean(),
+  status: z.enum(["target_met", "needs_improvement", "monitoring"]),
+  recommendations: z.array(z.string()),
+});
+export type LeadResponseMetrics = z.infer<typeof leadResponseMetricsSchema>;
+
+export const databaseMetricsSchema = z.object({
+  driver: z.enum(["pglite", "postgres"]),
+  averageQueryTime: num,
+  slowQueries: z.number(),
+  slowQueryThresholdMs: z.number(),
+  queriesMeasured: z.number(),
+  connectionPoolUsage: num,
+  indexUsage: num,
+});
+export type DatabaseMetrics = z.infer<typeof databaseMetricsSchema>;
