@@ -127,6 +127,25 @@ test.describe("company admin dashboards", () => {
   });
 });
 
+test("the skip-trace and lead pipeline card shows the API's figures on /roofstrike and /cto", async ({ signedInPage: page }) => {
+  const added = await page.request.post("/api/skip-trace/add-lead", {
+    data: { propertyAddress: `1 Card St ${test.info().project.name}, Houston, TX 77002`, ownerName: "Card Owner" },
+  });
+  expect(added.status()).toBe(201);
+  const metrics = await (await page.request.get("/api/skip-trace/metrics")).json();
+  expect(metrics.metrics.totalLeads).toBeGreaterThan(0);
+  for (const path of ["/roofstrike", "/cto"]) {
+    await page.goto(path);
+    const card = page.getByTestId("skip-trace-card");
+    await expect(card).toContainText("Total leads");
+    // The figures come from the API (another journey may add leads meanwhile: at least what it said).
+    const total = Number(await card.getByTestId("skip-trace-total").textContent());
+    expect(total).toBeGreaterThanOrEqual(metrics.metrics.totalLeads);
+    await expect(card.getByTestId("skip-trace-traced")).toHaveText(String(metrics.metrics.successfullyTraced));
+    await expect(card).not.toContainText("invalid_type");
+  }
+});
+
 test("/cto: connection cards, revenue and pipeline states, static cards", async ({ signedInPage: page }) => {
   await page.goto("/cto");
   await expect(page.getByRole("heading", { name: "CTO System Dashboard" })).toBeVisible();

@@ -21,8 +21,8 @@ export function SkipTraceCard() {
           <p className="text-slate-600">{t("cto.skipTraceUnavailable", { reason: serverMessage(q.error) ?? q.error.message })}</p>
         ) : m ? (
           <dl className="grid grid-cols-2 gap-3">
-            <div><dt className="text-xs text-slate-500">{t("cto.totalLeads")}</dt><dd className="text-xl font-bold">{m.totalLeads}</dd></div>
-            <div><dt className="text-xs text-slate-500">{t("cto.successfullyTraced")}</dt><dd className="text-xl font-bold">{m.successfullyTraced}</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.totalLeads")}</dt><dd className="text-xl font-bold" data-testid="skip-trace-total">{m.totalLeads}</dd></div>
+            <div><dt className="text-xs text-slate-500">{t("cto.successfullyTraced")}</dt><dd className="text-xl font-bold" data-testid="skip-trace-traced">{m.successfullyTraced}</dd></div>
             <div><dt className="text-xs text-slate-500">{t("cto.readyForOutreach")}</dt><dd className="text-xl font-bold">{m.readyForOutreach}</dd></div>
             <div><dt className="text-xs text-slate-500">{t("cto.averageConfidence")}</dt><dd className="text-xl font-bold">{m.averageConfidence == null ? "—" : `${Math.round(m.averageConfidence)}%`}</dd></div>
           </dl>
