@@ -7,6 +7,7 @@
 // it is skipped with a notice when that server is unreachable, unless
 // REQUIRE_POSTGRES=1 (CI), where an unreachable server fails the run.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import pg from "pg";
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -49,7 +50,28 @@ if (!only || only === "pg") {
     console.log("=== server tests (PostgreSQL): skipped, no server ===");
   }
 }
+/**
+ * The journeys drive the system's Chromium (never a downloaded one). On a fresh machine it is
+ * installed from the system's packages when this runs as root; otherwise the one command to run
+ * is printed and the run stops.
+ */
+function ensureChromium() {
+  const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chrome)) return;
+  const command = "apt-get update && apt-get install -y chromium";
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`\n=== Chromium is missing at ${chrome}: installing it (${command}) ===`);
+    const r = spawnSync("sh", ["-c", `${command} </dev/null`], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (r.status === 0 && existsSync(chrome)) return;
+    console.error("Installing Chromium failed.");
+  } else {
+    console.error(`\nThe browser journeys need Chromium at ${chrome} (or set CHROME_PATH). Install it with:\n  sudo sh -c "${command}"`);
+  }
+  process.exit(1);
+}
+
 if (!only || only === "e2e") {
+  ensureChromium();
   run("build", "npm", ["run", "build"]);
   run("journeys (Playwright, Chromium)", "npx", ["playwright", "test"]);
   run("journeys against the fake language model (Playwright)", "npx", ["playwright", "test", "-c", "playwright.ai.config.ts"]);
