@@ -1,12 +1,28 @@
+import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { DashboardKpis } from "../../../contract/kpis";
-import { LEAD_RESPONSE_TARGET_MINUTES } from "../../../contract/performance";
-import { configuredDataSources } from "../../integrations/count";
+import type { DashboardKpis } from "../../contract/kpis";
+import { LEAD_RESPONSE_TARGET_MINUTES } from "../../contract/performance";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { configuredDataSources } from "../integrations/configured-data-sources";
+import { percent, round } from "../lib/numbers";
+import type { AppMetrics } from "./metrics";
 
 export const KPI_PERIOD_DAYS = 30;
-const round = (v: number | null | undefined, d = 1) => (v == null || Number.isNaN(v) ? null : Math.round(v * 10 ** d) / 10 ** d);
-const pct = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100) : null);
+/** How long one computation is reused (decision 030's addendum). */
+export const KPI_CACHE_MS = 5_000;
+
+export interface KpiService {
+  /** The dashboard KPIs, computed at most once per KPI_CACHE_MS and shared by every caller. */
+  current(): Promise<DashboardKpis>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    kpis: KpiService;
+  }
+}
+
 const growth = (now: number, before: number) => (before > 0 ? round(((now - before) / before) * 100) : null);
 
 interface PlatformRow {
@@ -26,8 +42,7 @@ interface PlatformRow {
  * session duration, active contractors, contractor satisfaction) are null and the
  * screen says "Not tracked": nothing is invented.
  */
-export async function getDashboardKpis(app: FastifyInstance): Promise<DashboardKpis> {
-  const db = app.database.db;
+export async function computeDashboardKpis({ db, config, metrics }: { db: Db; config: Config; metrics: AppMetrics }): Promise<DashboardKpis> {
   const now = new Date();
   const from = new Date(now.getTime() - KPI_PERIOD_DAYS * 86_400_000);
   const before = new Date(from.getTime() - KPI_PERIOD_DAYS * 86_400_000);
@@ -76,8 +91,8 @@ export async function getDashboardKpis(app: FastifyInstance): Promise<DashboardK
       group by zip_code order by count(*) desc, zip_code limit 1`)
   ).rows as unknown as { zip_code: string }[];
 
-  const deConversion = pct(de.converted_now, de.leads_now);
-  const deConversionBefore = pct(de.converted_before, de.leads_before);
+  const deConversion = percent(de.converted_now, de.leads_now);
+  const deConversionBefore = percent(de.converted_before, de.leads_before);
   const avgResponse = round(response?.avg_minutes ?? null);
 
   const deAlerts: DashboardKpis["dealEngineAI"]["alerts"] = [];
@@ -94,7 +109,8 @@ export async function getDashboardKpis(app: FastifyInstance): Promise<DashboardK
     rsAlerts.push({ level: "warning", message: `Claim leads down from ${rs.leads_before} to ${rs.leads_now} against the previous ${KPI_PERIOD_DAYS} days.` });
   if (rs.leads_now === 0) rsAlerts.push({ level: "info", message: `No RoofStrike claim leads stored in the last ${KPI_PERIOD_DAYS} days.` });
 
-  const measured = app.metrics.snapshot();
+  const measured = metrics.snapshot();
+  const dataSources = configuredDataSources(config);
   return {
     period: { days: KPI_PERIOD_DAYS, from: fromIso, to: now.toISOString() },
     dealEngineAI: {
@@ -121,8 +137,30 @@ export async function getDashboardKpis(app: FastifyInstance): Promise<DashboardK
       uptime: measured.uptimeSeconds,
       responseTime: measured.averageResponseMs,
       errorRate: measured.errorRate,
-      activeDataSources: configuredDataSources(app.config).active,
-      totalDataSources: 4,
+      activeDataSources: dataSources.active,
+      totalDataSources: dataSources.total,
     },
   };
 }
+
+/**
+ * `app.kpis`: the one place the dashboard KPIs are computed, for the dashboard route and the
+ * standup's Slack summary. One computation at a time, reused for 5 s: the page polls every
+ * 30 s, and many open dashboards must not each rescan the leads (systemHealth.lastUpdate says when).
+ */
+export default fp(
+  async function kpisPlugin(app) {
+    let cached: { at: number; value: Promise<DashboardKpis> } | null = null;
+    app.decorate<KpiService>("kpis", {
+      current() {
+        if (!cached || Date.now() - cached.at > KPI_CACHE_MS) {
+          const value = computeDashboardKpis({ db: app.database.db, config: app.config, metrics: app.metrics });
+          cached = { at: Date.now(), value };
+          value.catch(() => (cached = null));
+        }
+        return cached.value;
+      },
+    });
+  },
+  { name: "kpis", dependencies: ["core", "metrics"] },
+);
