@@ -1,5 +1,6 @@
 import type { AuthConfig, AuthStatus, GateStatus } from "../../../contract/auth";
 import type { Config } from "../../config";
+import type { AuthUser } from "../../plugins/session";
 import { presentUser } from "./user.presenter";
 
 export const presentGateStatus = (config: Config, passedInSession: boolean): GateStatus => ({
@@ -15,7 +16,7 @@ export const presentAuthConfig = (config: Config): AuthConfig => ({
   demoCredentials: config.demoMode && config.admin.email && config.admin.password ? { email: config.admin.email, password: config.admin.password } : null,
 });
 
-export const presentAuthStatus = (user: Parameters<typeof presentUser>[0] | null | undefined): AuthStatus => ({
+export const presentAuthStatus = (user: AuthUser | null): AuthStatus => ({
   authenticated: Boolean(user),
   user: user ? presentUser(user) : null,
 });
