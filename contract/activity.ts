@@ -11,3 +11,5 @@ export const activityEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+/** GET /api/activity: the newest entries first, at most ACTIVITY_FEED_LIMIT. */
+export const activityEntryListSchema = z.array(activityEntrySchema);

@@ -25,3 +25,5 @@ export const agentSchema = z.object({
   status: z.string(),
 });
 export type Agent = z.infer<typeof agentSchema>;
+/** GET /api/agents */
+export const agentListSchema = z.array(agentSchema);

@@ -20,8 +20,6 @@ export const trimmedRequired = (label: string) =>
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const okSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 
-/** ISO-8601 timestamps travel as strings. */
-export const isoDate = z.string();
 
 /** Codes the client acts on: GATE_REQUIRED sends the browser to /gate. */
 export const ERROR_CODES = {

@@ -14,6 +14,8 @@ export const companySchema = z.object({
   updatedAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+/** GET /api/companies */
+export const companyListSchema = z.array(companySchema);
 
 export const insertCompanySchema = z.object({
   name: trimmedRequired("Name").max(200),
@@ -41,6 +43,8 @@ export const metricSchema = z.object({
   isSample: z.boolean(),
 });
 export type Metric = z.infer<typeof metricSchema>;
+/** GET /api/companies/:id/metrics: the latest reading per service and metric. */
+export const metricListSchema = z.array(metricSchema);
 
 export const dataSourceSchema = z.object({
   id: z.number(),
@@ -52,6 +56,8 @@ export const dataSourceSchema = z.object({
   isSample: z.boolean(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
+/** GET /api/companies/:id/data-sources */
+export const dataSourceListSchema = z.array(dataSourceSchema);
 
 export const DEPLOYMENT_STATUSES = ["completed", "running", "failed"] as const;
 export const deploymentSchema = z.object({
@@ -64,6 +70,8 @@ export const deploymentSchema = z.object({
   isSample: z.boolean(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
+/** GET /api/companies/:id/deployments: the newest 20. */
+export const deploymentListSchema = z.array(deploymentSchema);
 
 export const codeQualitySchema = z.object({
   id: z.number(),

@@ -4,3 +4,6 @@ import { z } from "zod";
 export const developerTaskSchema = z.object({
   id: z.number(), type: z.string(), description: z.string(), priority: z.string(), status: z.string(), estimatedTime: z.string().nullable(), isSample: z.boolean(),
 });
+export type DeveloperTask = z.infer<typeof developerTaskSchema>;
+/** GET /api/developer/tasks: the newest first. */
+export const developerTaskListSchema = z.array(developerTaskSchema);

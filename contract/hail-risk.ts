@@ -47,3 +47,5 @@ export const hailDataStatusSchema = z.object({
   ),
 });
 export type HailDataStatus = z.infer<typeof hailDataStatusSchema>;
+/** POST /api/hail-reports/import?fileName= (the file is the request body). */
+export const hailImportQuerySchema = z.object({ fileName: z.string().trim().min(1).max(200).default("upload.csv") });

@@ -25,3 +25,7 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 export const launchStatusSchema = z.object({ isLaunching: z.boolean(), current: campaignSchema.nullable(), latest: campaignSchema.nullable() });
 export const launchResponseSchema = z.object({ message: z.string(), campaign: campaignSchema, content: campaignContentSchema.nullable() });
+/** GET /api/launch/campaigns: the newest first. */
+export const campaignListSchema = z.array(campaignSchema);
+export type LaunchStatus = z.infer<typeof launchStatusSchema>;
+export type LaunchResponse = z.infer<typeof launchResponseSchema>;

@@ -10,3 +10,5 @@ export const leadGenOverviewSchema = z.object({
   leads: z.array(skipTraceLeadSchema),
   stats: z.object({ totalLeads: z.number(), qualifiedLeads: z.number(), conversionRate: num, activeStorms: z.number(), hotZipCodes: z.array(z.string()) }),
 });
+export type Storm = z.infer<typeof stormSchema>;
+export type LeadGenOverview = z.infer<typeof leadGenOverviewSchema>;

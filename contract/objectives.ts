@@ -50,3 +50,5 @@ export const objectiveSchema = z.object({
   actions: z.array(z.object({ id: z.number(), agentRole: z.string(), title: z.string(), status: z.string(), priority: z.string() })),
 });
 export type Objective = z.infer<typeof objectiveSchema>;
+/** GET /api/objectives: the newest first. */
+export const objectiveListSchema = z.array(objectiveSchema);

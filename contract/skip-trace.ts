@@ -74,3 +74,6 @@ export type PrioritizedLeads = z.infer<typeof prioritizedLeadsSchema>;
 
 export const batchRequestSchema = z.object({ leadIds: z.array(z.number().int().positive()).max(200).optional() });
 export const traceQueuedSchema = z.object({ message: z.string(), queued: z.array(z.number()), skipped: z.array(z.object({ id: z.number(), reason: z.string() })) });
+export type TraceQueuedResponse = z.infer<typeof traceQueuedSchema>;
+/** GET /api/skip-trace/leads: the newest first. */
+export const skipTraceLeadListSchema = z.array(skipTraceLeadSchema);

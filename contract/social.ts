@@ -25,3 +25,17 @@ export const OAUTH_STORAGE_KEYS = {
   linkedin: { success: "linkedin_auth_success", error: "linkedin_auth_error" },
   facebook: { success: "facebook_auth_success", error: "facebook_auth_error" },
 } as const;
+/** GET /api/{linkedin|facebook}/callback: the provider's answer to the authorisation. */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+export type OauthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
+export type SocialStatus = z.infer<typeof socialStatusSchema>;
+/** What the language model is asked to return for a week's calendar. */
+export const generatedSocialCalendarSchema = z.object({
+  themes: z.array(z.string()).min(1),
+  posts: z.array(z.object({ day: z.string(), platform: z.string(), content: z.string() })).min(1),
+});

@@ -15,7 +15,9 @@ export const standupSchema = z.object({
 });
 export type Standup = z.infer<typeof standupSchema>;
 export const dailyStandupSchema = z.object({ standup: standupSchema.nullable(), schedule: z.object({ cron: z.string(), timeZone: z.string() }) });
+export type DailyStandup = z.infer<typeof dailyStandupSchema>;
 export const standupTriggerSchema = z.object({ message: z.string(), standup: standupSchema });
+export type StandupTriggerResult = z.infer<typeof standupTriggerSchema>;
 
 export const SLACK_SCOPES = ["chat:write", "channels:read", "channels:join"] as const;
 export const slackStatusSchema = z.object({
@@ -26,3 +28,4 @@ export const slackStatusSchema = z.object({
 });
 export type SlackStatus = z.infer<typeof slackStatusSchema>;
 export const messageResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;

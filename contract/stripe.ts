@@ -21,3 +21,6 @@ export const stripeMetricsSchema = z.object({
   currency: z.string(),
 });
 export type StripeMetrics = z.infer<typeof stripeMetricsSchema>;
+/** POST /api/stripe/webhook: what became of a verified event. */
+export const stripeWebhookResultSchema = z.object({ received: z.literal(true), result: z.enum(["recorded", "duplicate", "ignored"]) });
+export type StripeWebhookResult = z.infer<typeof stripeWebhookResultSchema>;

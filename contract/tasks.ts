@@ -35,3 +35,5 @@ export type Task = z.infer<typeof taskSchema>;
 /** POST /api/tasks: the client sends agentId, title, description, status, progress, priority. */
 export const createTaskRequestSchema = insertTaskSchema;
 export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
+/** GET /api/agents/:id/tasks: the newest first, at most 200. */
+export const taskListSchema = z.array(taskSchema);

@@ -24,3 +24,13 @@ export const whatsappStatusSchema = z.object({
 });
 export type WhatsappStatus = z.infer<typeof whatsappStatusSchema>;
 export const whatsappTestResultSchema = z.object({ ok: z.literal(true), message: z.string(), messageId: z.string() });
+/** GET /api/whatsapp/webhook: Meta's verify-token handshake. */
+export const whatsappWebhookVerifyQuerySchema = z.object({
+  "hub.mode": z.string().optional(),
+  "hub.verify_token": z.string().optional(),
+  "hub.challenge": z.string().optional(),
+});
+export type WhatsappWebhookVerifyQuery = z.infer<typeof whatsappWebhookVerifyQuerySchema>;
+/** POST /api/whatsapp/webhook: how many messages and delivery statuses were stored. */
+export const whatsappWebhookResultSchema = z.object({ ok: z.literal(true), messages: z.number().int(), statuses: z.number().int() });
+export type WhatsappWebhookResult = z.infer<typeof whatsappWebhookResultSchema>;

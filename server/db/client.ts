@@ -5,14 +5,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** Both drivers expose the same Drizzle API; the PostgreSQL type names it. */
 export type Db = NodePgDatabase<Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -172,5 +170,3 @@ export async function migrateDatabase(database: Database, afterMigrate?: () => P
     client.release();
   }
 }
-
-export { sql };

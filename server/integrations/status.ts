@@ -1,4 +1,5 @@
 import type { IntegrationState } from "../../contract/common";
+import { badGateway } from "../plugins/errors";
 
 /**
  * The one integration pattern (docs/integrations.md): each service's status
@@ -33,5 +34,15 @@ export async function fetchWithTimeout(service: string, url: string, init: Reque
     const e = err as Error;
     if (e.name === "TimeoutError") throw new IntegrationError(service, `no answer within ${timeoutMs} ms`);
     throw new IntegrationError(service, `could not reach ${new URL(url).host} (${e.message})`);
+  }
+}
+
+/** Runs a call to an outside service for a request: its IntegrationError is answered 502 with what went wrong. */
+export async function mapIntegrationErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof IntegrationError) throw badGateway(err.message);
+    throw err;
   }
 }

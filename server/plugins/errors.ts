@@ -15,9 +15,10 @@ export class HttpError extends Error {
   }
 }
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "Authentication required") => new HttpError(401, message, "UNAUTHENTICATED");
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, code);
 export const notFound = (message = "Not found") => new HttpError(404, message);
+/** An outside service (Slack, WhatsApp, Stripe, an OAuth provider …) failed; the message says how. */
+export const badGateway = (message: string) => new HttpError(502, message, "INTEGRATION_FAILED");
 
 /**
  * One error envelope everywhere: `{ message, issues?, code? }`. Validation

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { round } from "../lib/numbers";
 
 /**
  * The app's own measurements (spec 02 §3 system health and database metrics):
@@ -46,7 +47,6 @@ declare module "fastify" {
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
-const round = (v: number | null, digits = 2) => (v == null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
 
 export default fp(
   async function metricsPlugin(app) {
@@ -65,8 +65,8 @@ export default fp(
         return {
           uptimeSeconds: Math.round((Date.now() - this.startedAt.getTime()) / 1000),
           requestCount: this.requests.count,
-          averageResponseMs: round(mean(this.requests.durations.all())),
-          errorRate: statuses.length ? round((errors / statuses.length) * 100) : null,
+          averageResponseMs: round(mean(this.requests.durations.all()), 2),
+          errorRate: statuses.length ? round((errors / statuses.length) * 100, 2) : null,
           queryCount: this.queries.count,
           averageQueryMs: round(mean(this.queries.durations.all()), 3),
           slowQueries: this.queries.slow,

@@ -1,31 +1,11 @@
-import { asc } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { agentSchema } from "../../../contract/agents";
-import { agents } from "../../db/schema";
+import { agentListSchema } from "../../../contract/agents";
 import { presentAgent } from "./agent.presenter";
+import { agentListQuery } from "./list-agents";
 
+/** Spec 01 §3, §7: the agents (id, name, role …). */
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listAgents = app.database.db
-    .select({
-      id: agents.id,
-      name: agents.name,
-      role: agents.role,
-      description: agents.description,
-      companyId: agents.companyId,
-      status: agents.status,
-    })
-    .from(agents)
-    .orderBy(asc(agents.id))
-    .prepare("list_agents");
-
-  // The list changes rarely: read it at most once a second.
-  let cached: { agents: ReturnType<typeof presentAgent>[]; until: number } | null = null;
-  app.get("/api/agents", { schema: { response: { 200: z.array(agentSchema) } } }, async () => {
-    if (cached && cached.until > Date.now()) return cached.agents;
-    const agents = (await listAgents.execute()).map(presentAgent);
-    cached = { agents, until: Date.now() + 1_000 };
-    return agents;
-  });
+  const listAgents = agentListQuery(app.database.db);
+  app.get("/api/agents", { schema: { response: { 200: agentListSchema } } }, async () => (await listAgents()).map(presentAgent));
 };
 export default agentRoutes;

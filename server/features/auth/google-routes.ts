@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { users } from "../../db/schema";
 import { GoogleSignIn } from "../../integrations/google/client";
+import { publicOrigin } from "../../lib/public-origin";
+import { signInWithGoogle } from "./sign-in-with-google";
 
 const PENDING_TTL_MS = 10 * 60_000;
 
@@ -17,8 +17,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   // Normalised through URL so the start and the token exchange send the same string.
-  const redirectUri = (request: FastifyRequest) =>
-    new URL("/api/auth/google/callback", app.config.publicUrl ?? `${request.protocol}://${request.host}`).href;
+  const redirectUri = (request: FastifyRequest) => new URL("/api/auth/google/callback", publicOrigin(app.config, request)).href;
   const backToLogin = (reply: FastifyReply, message: string) =>
     reply.redirect(`/login?error=${encodeURIComponent(message)}`);
 
@@ -51,19 +50,12 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err }, "google sign-in failed");
       return backToLogin(reply, "Google sign-in failed. Please try again.");
     }
-    if (!identity.email || !identity.emailVerified) {
-      return backToLogin(reply, "Your Google account has no verified email address.");
-    }
-    const [user] = await db
-      .update(users)
-      .set({ lastLogin: sql`now()` })
-      .where(eq(users.email, identity.email.toLowerCase()))
-      .returning({ id: users.id, status: users.status });
-    if (!user || (user.status ?? "active") !== "active") {
+    const result = await signInWithGoogle(db, identity);
+    if ("refused" in result) {
       await request.saveSession(reply, { gatePassed: request.session.data.gatePassed });
-      return backToLogin(reply, `No active account uses ${identity.email}. Ask an administrator to add you.`);
+      return backToLogin(reply, result.refused);
     }
-    await request.regenerateSession(reply, { gatePassed: request.session.data.gatePassed, userId: user.id });
+    await request.regenerateSession(reply, { gatePassed: request.session.data.gatePassed, userId: result.userId });
     return reply.redirect("/agents");
   });
 };

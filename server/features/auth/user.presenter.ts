@@ -1,22 +1,13 @@
 import type { PublicUser } from "../../../contract/auth";
 import { isoOrNull } from "../../lib/dates";
+import type { AuthUser } from "../../plugins/session";
 
-export function presentUser(u: {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  companyId: number | null;
-  lastLogin: Date | null;
-}): PublicUser {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
-    companyId: u.companyId,
-    lastLogin: isoOrNull(u.lastLogin),
-  };
-}
+export const presentUser = (u: AuthUser): PublicUser => ({
+  id: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role,
+  companyId: u.companyId,
+  lastLogin: isoOrNull(u.lastLogin),
+});

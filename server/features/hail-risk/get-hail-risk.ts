@@ -22,15 +22,6 @@ where is_sample = $1
         + cos(radians($8)) * cos(radians(lat)) * power(sin(radians(lon - $9) / 2), 2)
       )) <= $10`;
 
-/** The great-circle distance in miles (the same formula as the SQL). */
-export function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number) {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.sqrt(a));
-}
-
 /** The first day counted: the same calendar day `years` years before `now` (UTC). */
 export function windowStart(now: Date, years: number) {
   const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
 import { getHailRisk, windowStart } from "./get-hail-risk";
 import { importHailFile } from "./import-hail-reports";
-import { fetchSpcDaily, localDate } from "./fetch-spc-daily";
+import { calendarDate } from "../../lib/dates";
+import { fetchSpcDaily } from "./fetch-spc-daily";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, "..", "shared");
@@ -226,7 +227,7 @@ describe("the daily SPC fetch", () => {
     const now = new Date("2026-05-10T23:30:00-05:00");
     const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
     expect(first).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
-    expect(localDate(now, "America/Chicago")).toBe("2026-05-10");
+    expect(calendarDate("America/Chicago", now)).toBe("2026-05-10");
     const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
     expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");

@@ -1,20 +1,13 @@
+import type { HailImportResult } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
 import { hailImports, hailReports } from "../../db/schema";
-import { parseHailFile, type ParsedHailFile } from "./parse-hail-file";
-
-export interface HailImportResult {
-  fileName: string;
-  format: ParsedHailFile["format"];
-  rowsRead: number;
-  /** New reports stored. */
-  imported: number;
-  /** Rows not taken, by reason (including reports already stored). */
-  skipped: Record<string, number>;
-}
+import { invalidateHailDataset } from "./get-hail-risk";
+import { parseHailFile } from "./parse-hail-file";
 
 /**
  * Imports one NOAA file's hail reports. Idempotent: a report already stored
- * (same source id) is counted under "already imported" and left alone.
+ * (same source id) is counted under "already imported" and left alone. The
+ * hail-risk answers use the new reports at once (the dataset facts are re-read).
  */
 export async function importHailFile(
   db: Db,
@@ -43,6 +36,7 @@ export async function importHailFile(
     rowsRead: parsed.rowsRead,
     summary: { imported, skipped },
   });
+  invalidateHailDataset();
   return result;
 }
 

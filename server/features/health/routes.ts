@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "../../../contract/health";
+import { checkHealth } from "./check-health";
 
+/** GET /api/health for load balancers and monitors: 200 when the database answers, 503 when it does not. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const started = Date.now();
+  const startedAt = Date.now();
   app.get(
     "/api/health",
     {
@@ -10,19 +12,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {
-      let latencyMs: number | null = null;
-      try {
-        latencyMs = Math.round((await app.database.ping()) * 100) / 100;
-      } catch {
-        latencyMs = null;
-      }
-      const reachable = latencyMs !== null;
-      return reply.status(reachable ? 200 : 503).send({
-        status: reachable ? "ok" : "degraded",
-        version: app.config.version,
-        uptimeSeconds: Math.round((Date.now() - started) / 1000),
-        database: { reachable, driver: app.database.driver, latencyMs },
-      });
+      const health = await checkHealth(app.database, { version: app.config.version, startedAt });
+      return reply.status(health.status === "ok" ? 200 : 503).send(health);
     },
   );
 };

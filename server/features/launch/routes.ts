@@ -1,23 +1,26 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "../../../contract/launch";
-import { LAUNCH_JOB, launchStatus, listCampaigns, presentCampaign, runLaunch, startLaunch } from "./launch";
+import { campaignListSchema, launchPlatformSchema, launchResponseSchema, launchStatusSchema } from "../../../contract/launch";
+import { presentCampaign, presentLaunchStarted, presentLaunchStatus } from "./campaign.presenter";
+import { getLaunchStatus } from "./get-launch-status";
+import { listCampaigns } from "./list-campaigns";
+import { LAUNCH_JOB, runLaunch } from "./run-launch";
+import { startLaunch } from "./start-launch";
 
 /** Spec 02 §2.10: launches run as background jobs; the status is polled every 5 s. */
 const launchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.jobs.define<{ campaignId: number }>({
     name: LAUNCH_JOB,
-    handler: (data) => runLaunch(app, data.campaignId),
+    handler: (data) => runLaunch({ db, ai: app.ai }, data.campaignId),
     pollingIntervalSeconds: 1,
     queue: { retryLimit: 0 },
   });
-  app.get("/api/launch/status", { schema: { response: { 200: launchStatusSchema } } }, async () => launchStatus(app));
-  app.get("/api/launch/campaigns", { schema: { response: { 200: z.array(campaignSchema) } } }, async () => listCampaigns(app));
-  for (const platform of ["dealengine", "roofstrike"] as LaunchPlatform[]) {
-    app.post(`/api/launch/${platform}`, { schema: { response: { 202: launchResponseSchema } } }, async (request, reply) => {
-      const row = await startLaunch(app, platform, request.user!.id);
-      return reply.status(202).send({ message: "Campaign launch started", campaign: presentCampaign(row), content: null });
-    });
+  app.get("/api/launch/status", { schema: { response: { 200: launchStatusSchema } } }, async () => presentLaunchStatus(await getLaunchStatus(db)));
+  app.get("/api/launch/campaigns", { schema: { response: { 200: campaignListSchema } } }, async () => (await listCampaigns(db)).map(presentCampaign));
+  for (const platform of launchPlatformSchema.options) {
+    app.post(`/api/launch/${platform}`, { schema: { response: { 202: launchResponseSchema } } }, async (request, reply) =>
+      reply.status(202).send(presentLaunchStarted(await startLaunch({ db, ai: app.ai, jobs: app.jobs }, platform, request.user!.id))),
+    );
   }
 };
 export default launchRoutes;

@@ -3,11 +3,11 @@ import type { Db } from "../../db/client";
 import { agents, marketingContent } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 import { generatedMarketingSchema } from "../../../contract/marketing";
+import { calendarDate } from "../../lib/dates";
 
 /** The next seven calendar days (YYYY-MM-DD) in the company's time zone. */
 export function nextSevenDays(now: Date, timeZone: string) {
-  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(now.getTime() + i * 86_400_000)));
+  return Array.from({ length: 7 }, (_, i) => calendarDate(timeZone, new Date(now.getTime() + i * 86_400_000)));
 }
 
 /**

@@ -1,14 +1,26 @@
 import type Stripe from "stripe";
 import type { StripeMetrics } from "../../../contract/stripe";
+import { describeStripeError, NOT_CONFIGURED_MESSAGE } from "../../integrations/stripe/client";
+import { badGateway, HttpError } from "../../plugins/errors";
 
 const DAY = 86_400;
 
 /**
  * Revenue, transactions, growth, average order value, active subscriptions and
  * failed payments: the last 30 days against the 30 before, from Stripe's charges
- * (succeeded and paid, less refunds; US dollars) and active subscriptions.
+ * (succeeded and paid, less refunds; US dollars) and active subscriptions. 503 without a key,
+ * 502 with Stripe's reason when it fails.
  */
-export async function getStripeMetrics(stripe: Stripe, now = new Date()): Promise<StripeMetrics> {
+export async function getStripeMetrics(stripe: Stripe | null, now = new Date()): Promise<StripeMetrics> {
+  if (!stripe) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, "NOT_CONFIGURED");
+  try {
+    return await computeStripeMetrics(stripe, now);
+  } catch (err) {
+    throw badGateway(describeStripeError(err));
+  }
+}
+
+async function computeStripeMetrics(stripe: Stripe, now: Date): Promise<StripeMetrics> {
   const to = Math.floor(now.getTime() / 1000);
   const from = to - 30 * DAY;
   const prevFrom = to - 60 * DAY;

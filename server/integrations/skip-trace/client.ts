@@ -19,8 +19,10 @@ export interface TraceResult {
 export const SKIP_TRACE_NOT_CONFIGURED =
   "Skip tracing is not configured. Set SKIP_TRACE_API_KEY (and SKIP_TRACE_API_URL for a provider other than BatchData) to enable it.";
 
+export const skipTraceConfigured = (config: Config) => !!config.skipTrace.apiKey;
+
 export function skipTraceStatus(config: Config): IntegrationStatus {
-  if (!config.skipTrace.apiKey) return notConfigured(SKIP_TRACE_NOT_CONFIGURED);
+  if (!skipTraceConfigured(config)) return notConfigured(SKIP_TRACE_NOT_CONFIGURED);
   return connected(`Provider ready at ${new URL(config.skipTrace.apiUrl).host}, ${config.skipTrace.costCents} cents per record`);
 }
 

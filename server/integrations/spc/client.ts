@@ -21,9 +21,3 @@ export async function fetchTodayHailCsv(config: SpcConfig): Promise<string> {
   if (!res.ok) throw new SpcFetchError(`SPC report file answered ${res.status} ${res.statusText}`);
   return res.text();
 }
-
-export function spcStatus(config: SpcConfig) {
-  return config.todayHailUrl
-    ? { configured: true, message: `Daily fetch from ${config.todayHailUrl}` }
-    : { configured: false, message: "Not configured: set SPC_TODAY_HAIL_URL to fetch SPC's current-day hail reports daily." };
-}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardKpisSchema } from "../../../contract/kpis";
+
+/**
+ * Spec 02 §2.1, §3: the executive dashboard's KPIs. `app.kpis` (plugins/kpis.ts) computes them
+ * from stored rows, shared with the standup's Slack summary, and reuses one computation for 5 s.
+ */
+const kpiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/dashboard/kpis", { schema: { response: { 200: dashboardKpisSchema } } }, () => app.kpis.current());
+};
+export default kpiRoutes;

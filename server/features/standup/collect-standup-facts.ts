@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+export interface StandupFacts {
+  windowHours: number;
+  tasksCompleted: string[];
+  tasksCreated: number;
+  tasksOpen: number;
+  leadsAdded: number;
+  leadsTraced: number;
+  campaignsLaunched: number;
+  whatsappSent: number;
+  whatsappReceived: number;
+  commandsDispatched: number;
+}
+
+/** The last day's real activity, counted from the stored rows. */
+export async function collectStandupFacts(db: Db, now = new Date()): Promise<StandupFacts> {
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const done = (
+    await db.execute(sql`select title from tasks where status = 'completed' and updated_at >= ${since} order by updated_at desc limit 10`)
+  ).rows as unknown as { title: string }[];
+  const [c] = (
+    await db.execute(sql`select
+      (select count(*)::int from tasks where created_at >= ${since}) as tasks_created,
+      (select count(*)::int from tasks where status in ('pending', 'in_progress')) as tasks_open,
+      (select count(*)::int from leads where created_at >= ${since}) as leads_added,
+      (select count(*)::int from leads where traced_at >= ${since}) as leads_traced,
+      (select count(*)::int from campaigns where created_at >= ${since}) as campaigns,
+      (select count(*)::int from whatsapp_messages where direction = 'outbound' and created_at >= ${since}) as wa_sent,
+      (select count(*)::int from whatsapp_messages where direction = 'inbound' and created_at >= ${since}) as wa_received,
+      (select count(*)::int from activity_log where type = 'command_dispatched' and created_at >= ${since}) as commands`)
+  ).rows as unknown as Record<string, number>[];
+  return {
+    windowHours: 24,
+    tasksCompleted: done.map((d) => d.title),
+    tasksCreated: c.tasks_created,
+    tasksOpen: c.tasks_open,
+    leadsAdded: c.leads_added,
+    leadsTraced: c.leads_traced,
+    campaignsLaunched: c.campaigns,
+    whatsappSent: c.wa_sent,
+    whatsappReceived: c.wa_received,
+    commandsDispatched: c.commands,
+  };
+}

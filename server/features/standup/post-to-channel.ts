@@ -1,0 +1,16 @@
+import type { KnownBlock } from "@slack/web-api";
+import type { Config } from "../../config";
+import { postToSlack, slackConfigured, SLACK_NOT_CONFIGURED } from "../../integrations/slack/client";
+import { mapIntegrationErrors } from "../../integrations/status";
+import { HttpError } from "../../plugins/errors";
+
+/** 503 while Slack is not configured: an operator asked for a post that cannot be made. */
+export function requireSlack(config: Config) {
+  if (!slackConfigured(config)) throw new HttpError(503, SLACK_NOT_CONFIGURED, "NOT_CONFIGURED");
+}
+
+/** A post an operator asked for: 503 while Slack is not configured, 502 with Slack's reason when it fails. */
+export async function postToChannel(config: Config, text: string, blocks: KnownBlock[]) {
+  requireSlack(config);
+  await mapIntegrationErrors(() => postToSlack(config, text, blocks));
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../../contract/whatsapp";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { whatsappMessages } from "../../db/schema";
+import { validSignature } from "../../integrations/whatsapp/client";
+import { HttpError } from "../../plugins/errors";
+
+/** Meta's subscription handshake: the challenge back when the verify token matches. */
+export function verifyWebhookSubscription(config: Config, q: WhatsappWebhookVerifyQuery) {
+  const expected = config.whatsapp.verifyToken;
+  if (!expected) throw new HttpError(503, "The WhatsApp webhook is not configured: set WHATSAPP_VERIFY_TOKEN.", "NOT_CONFIGURED");
+  if (q["hub.mode"] !== "subscribe" || q["hub.verify_token"] !== expected) throw new HttpError(403, "Verify token mismatch");
+  return q["hub.challenge"] ?? "";
+}
+
+const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+interface WebhookPayload {
+  entry?: {
+    changes?: {
+      value?: {
+        messages?: { id: string; from: string; timestamp?: string; type?: string; text?: { body?: string } }[];
+        statuses?: { id: string; status: string; recipient_id?: string; timestamp?: string }[];
+      };
+    }[];
+  }[];
+}
+
+/** A signed event delivery (the exact bytes Meta signed): checked, then stored. */
+export async function receiveWebhook({ db, config }: { db: Db; config: Config }, raw: Buffer, signature: string | undefined): Promise<WhatsappWebhookResult> {
+  const secret = config.whatsapp.appSecret;
+  if (!secret) throw new HttpError(503, "The WhatsApp webhook is not configured: set WHATSAPP_APP_SECRET.", "NOT_CONFIGURED");
+  if (!validSignature(secret, raw, signature)) throw new HttpError(401, "Invalid X-Hub-Signature-256", "BAD_SIGNATURE");
+  let payload: WebhookPayload;
+  try {
+    payload = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "Body is not JSON");
+  }
+  return { ok: true, ...(await storeWebhookEvents(db, payload)) };
+}
+
+/** Stores inbound messages (marking the last message we sent that number as replied) and delivery statuses. */
+async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
+  let messages = 0;
+  let statuses = 0;
+  for (const entry of payload.entry ?? [])
+    for (const change of entry.changes ?? []) {
+      for (const msg of change.value?.messages ?? []) {
+        const at = msg.timestamp ? new Date(Number(msg.timestamp) * 1000) : new Date();
+        const [row] = await db
+          .insert(whatsappMessages)
+          .values({ waMessageId: msg.id, direction: "inbound", phone: msg.from, body: msg.text?.body ?? `[${msg.type ?? "message"}]`, status: "received", createdAt: at })
+          .onConflictDoNothing({ target: whatsappMessages.waMessageId })
+          .returning();
+        if (!row) continue;
+        messages++;
+        const [last] = await db
+          .select()
+          .from(whatsappMessages)
+          .where(and(eq(whatsappMessages.phone, msg.from), eq(whatsappMessages.direction, "outbound"), isNull(whatsappMessages.repliedAt)))
+          .orderBy(desc(whatsappMessages.createdAt))
+          .limit(1);
+        if (last) {
+          await db.update(whatsappMessages).set({ repliedAt: at }).where(eq(whatsappMessages.id, last.id));
+          await db.update(whatsappMessages).set({ platform: last.platform }).where(eq(whatsappMessages.id, row.id));
+        }
+      }
+      for (const st of change.value?.statuses ?? []) {
+        const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, st.id));
+        if (!row || (RANK[st.status] ?? 0) <= (RANK[row.status] ?? 0)) continue;
+        await db.update(whatsappMessages).set({ status: st.status, updatedAt: new Date() }).where(eq(whatsappMessages.id, row.id));
+        statuses++;
+      }
+    }
+  return { messages, statuses };
+}
