@@ -11,3 +11,5 @@ export const activityEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+/** GET /api/activity: the latest entries, at most ACTIVITY_FEED_LIMIT. */
+export const activityFeedSchema = z.array(activityEntrySchema);

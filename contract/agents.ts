@@ -25,3 +25,4 @@ export const agentSchema = z.object({
   status: z.string(),
 });
 export type Agent = z.infer<typeof agentSchema>;
+export const agentListSchema = z.array(agentSchema);

@@ -14,6 +14,7 @@ export const companySchema = z.object({
   updatedAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+export const companyListSchema = z.array(companySchema);
 
 export const insertCompanySchema = z.object({
   name: trimmedRequired("Name").max(200),
@@ -41,6 +42,7 @@ export const metricSchema = z.object({
   isSample: z.boolean(),
 });
 export type Metric = z.infer<typeof metricSchema>;
+export const metricListSchema = z.array(metricSchema);
 
 export const dataSourceSchema = z.object({
   id: z.number(),
@@ -52,6 +54,7 @@ export const dataSourceSchema = z.object({
   isSample: z.boolean(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
+export const dataSourceListSchema = z.array(dataSourceSchema);
 
 export const DEPLOYMENT_STATUSES = ["completed", "running", "failed"] as const;
 export const deploymentSchema = z.object({
@@ -64,6 +67,7 @@ export const deploymentSchema = z.object({
   isSample: z.boolean(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
+export const deploymentListSchema = z.array(deploymentSchema);
 
 export const codeQualitySchema = z.object({
   id: z.number(),

@@ -4,3 +4,4 @@ import { z } from "zod";
 export const developerTaskSchema = z.object({
   id: z.number(), type: z.string(), description: z.string(), priority: z.string(), status: z.string(), estimatedTime: z.string().nullable(), isSample: z.boolean(),
 });
+export const developerTaskListSchema = z.array(developerTaskSchema);

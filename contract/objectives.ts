@@ -50,3 +50,4 @@ export const objectiveSchema = z.object({
   actions: z.array(z.object({ id: z.number(), agentRole: z.string(), title: z.string(), status: z.string(), priority: z.string() })),
 });
 export type Objective = z.infer<typeof objectiveSchema>;
+export const objectiveListSchema = z.array(objectiveSchema);

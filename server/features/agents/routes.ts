@@ -1,7 +1,6 @@
 import { asc } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { agentSchema } from "../../../contract/agents";
+import { agentListSchema } from "../../../contract/agents";
 import { agents } from "../../db/schema";
 import { presentAgent } from "./agent.presenter";
 
@@ -21,7 +20,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The list changes rarely: read it at most once a second.
   let cached: { agents: ReturnType<typeof presentAgent>[]; until: number } | null = null;
-  app.get("/api/agents", { schema: { response: { 200: z.array(agentSchema) } } }, async () => {
+  app.get("/api/agents", { schema: { response: { 200: agentListSchema } } }, async () => {
     if (cached && cached.until > Date.now()) return cached.agents;
     const agents = (await listAgents.execute()).map(presentAgent);
     cached = { agents, until: Date.now() + 1_000 };

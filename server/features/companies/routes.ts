@@ -1,8 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { codeQualityResponseSchema, companySchema, dataSourceSchema, deploymentSchema, metricSchema } from "../../../contract/companies";
+import { codeQualityResponseSchema, companyListSchema, dataSourceListSchema, deploymentListSchema, metricListSchema } from "../../../contract/companies";
 import { codeQualityReports, companies, dataSources, deployments, systemMetrics } from "../../db/schema";
 import { notFound } from "../../plugins/errors";
 import {
@@ -21,14 +20,14 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw notFound(`Company ${id} not found`);
   }
 
-  app.get("/api/companies", { schema: { response: { 200: z.array(companySchema) } } }, async () => {
+  app.get("/api/companies", { schema: { response: { 200: companyListSchema } } }, async () => {
     const rows = await db.select().from(companies).orderBy(asc(companies.id));
     return rows.map(presentCompany);
   });
 
   app.get(
     "/api/companies/:id/metrics",
-    { schema: { params: idParamSchema, response: { 200: z.array(metricSchema) } } },
+    { schema: { params: idParamSchema, response: { 200: metricListSchema } } },
     async (request) => {
       await assertCompany(request.params.id);
       const rows = await db
@@ -51,7 +50,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/companies/:id/data-sources",
-    { schema: { params: idParamSchema, response: { 200: z.array(dataSourceSchema) } } },
+    { schema: { params: idParamSchema, response: { 200: dataSourceListSchema } } },
     async (request) => {
       await assertCompany(request.params.id);
       const rows = await db
@@ -65,7 +64,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/companies/:id/deployments",
-    { schema: { params: idParamSchema, response: { 200: z.array(deploymentSchema) } } },
+    { schema: { params: idParamSchema, response: { 200: deploymentListSchema } } },
     async (request) => {
       await assertCompany(request.params.id);
       const rows = await db

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { campaignSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "../../../contract/launch";
+import { campaignListSchema, launchResponseSchema, launchStatusSchema, type LaunchPlatform } from "../../../contract/launch";
 import { LAUNCH_JOB, launchStatus, listCampaigns, presentCampaign, runLaunch, startLaunch } from "./launch";
 
 /** Spec 02 §2.10: launches run as background jobs; the status is polled every 5 s. */
@@ -12,7 +11,7 @@ const launchRoutes: FastifyPluginAsyncZod = async (app) => {
     queue: { retryLimit: 0 },
   });
   app.get("/api/launch/status", { schema: { response: { 200: launchStatusSchema } } }, async () => launchStatus(app));
-  app.get("/api/launch/campaigns", { schema: { response: { 200: z.array(campaignSchema) } } }, async () => listCampaigns(app));
+  app.get("/api/launch/campaigns", { schema: { response: { 200: campaignListSchema } } }, async () => listCampaigns(app));
   for (const platform of ["dealengine", "roofstrike"] as LaunchPlatform[]) {
     app.post(`/api/launch/${platform}`, { schema: { response: { 202: launchResponseSchema } } }, async (request, reply) => {
       const row = await startLaunch(app, platform, request.user!.id);

@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { developerTaskSchema } from "../../../contract/developer";
+import { developerTaskListSchema } from "../../../contract/developer";
 import { leadGenOverviewSchema } from "../../../contract/lead-generation";
 import { developerTasks, leads, storms } from "../../db/schema";
 import { iso } from "../../lib/dates";
@@ -32,7 +32,7 @@ const panelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   });
-  app.get("/api/developer/tasks", { schema: { response: { 200: z.array(developerTaskSchema) } } }, async () =>
+  app.get("/api/developer/tasks", { schema: { response: { 200: developerTaskListSchema } } }, async () =>
     (await db.select().from(developerTasks).orderBy(desc(developerTasks.createdAt), desc(developerTasks.id)).limit(50)).map((t) => ({
       id: t.id, type: t.type, description: t.description, priority: t.priority, status: t.status, estimatedTime: t.estimatedTime, isSample: t.isSample,
     })),

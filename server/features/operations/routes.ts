@@ -1,9 +1,8 @@
 import { desc } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ACTIVITY_FEED_LIMIT, activityEntrySchema } from "../../../contract/activity";
+import { ACTIVITY_FEED_LIMIT, activityFeedSchema } from "../../../contract/activity";
 import { dashboardKpisSchema, type DashboardKpis } from "../../../contract/kpis";
-import { objectiveSchema } from "../../../contract/objectives";
+import { objectiveListSchema } from "../../../contract/objectives";
 import { databaseMetricsSchema, leadResponseMetricsSchema } from "../../../contract/performance";
 import { activityLog, agentActions, strategicObjectives } from "../../db/schema";
 import { iso } from "../../lib/dates";
@@ -29,14 +28,14 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/performance/database", { schema: { response: { 200: databaseMetricsSchema } } }, async () => getDatabaseMetrics(app));
 
   const recent = app.database.db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(ACTIVITY_FEED_LIMIT).prepare("recent_activity");
-  app.get("/api/activity", { schema: { response: { 200: z.array(activityEntrySchema) } } }, async () =>
+  app.get("/api/activity", { schema: { response: { 200: activityFeedSchema } } }, async () =>
     (await recent.execute()).map((a) => ({
       id: a.id, type: a.type, agentRole: a.agentRole, message: a.message,
       status: a.status === "active" ? ("active" as const) : ("completed" as const), createdAt: iso(a.createdAt),
     })),
   );
 
-  app.get("/api/objectives", { schema: { response: { 200: z.array(objectiveSchema) } } }, async () => {
+  app.get("/api/objectives", { schema: { response: { 200: objectiveListSchema } } }, async () => {
     const db = app.database.db;
     const objectives = await db.select().from(strategicObjectives).orderBy(desc(strategicObjectives.createdAt)).limit(50);
     const actions = objectives.length ? await db.select().from(agentActions).orderBy(agentActions.id) : [];

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { createTaskRequestSchema, taskSchema } from "../../../contract/tasks";
+import { createTaskRequestSchema, taskListSchema, taskSchema } from "../../../contract/tasks";
 import { agents, tasks } from "../../db/schema";
 import { notFound } from "../../plugins/errors";
 import { presentTask } from "../../presenters/task.presenter";
@@ -24,7 +23,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/agents/:id/tasks",
-    { schema: { params: idParamSchema, response: { 200: z.array(taskSchema) } } },
+    { schema: { params: idParamSchema, response: { 200: taskListSchema } } },
     async (request) => {
       const rows = await agentTasks.execute({ agentId: request.params.id });
       if (rows.length === 0) {
