@@ -119,17 +119,6 @@ export async function apiRequest(
   return res;
 }
 
-/** Sends a request and parses the JSON answer with a contract schema. */
-export async function apiJson<S extends z.ZodType>(
-  method: HttpMethod,
-  url: string,
-  schema: S,
-  body?: unknown,
-): Promise<z.infer<S>> {
-  const res = await apiRequest(method, url, body);
-  return schema.parse(await res.json());
-}
-
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** Builds the request path from key segments joined by "/" (spec 01 §7). */
@@ -151,15 +140,6 @@ export async function getJson(
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) =>
     (await getJson(pathFromQueryKey(queryKey), { on401: options.on401, signal })) as T;
-}
-
-/** GET the joined key path and parse the answer with a contract schema. */
-export async function fetchParsed<S extends z.ZodType>(
-  queryKey: QueryKey,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
-  return schema.parse(await getJson(pathFromQueryKey(queryKey), { signal }));
 }
 
 /**
