@@ -37,5 +37,13 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
   );
 }
 
-/** The badge tone of an integration's state where a panel shows the state itself (Slack, WhatsApp). */
-export const integrationBadgeVariant = (state: IntegrationState) => (state === "connected" ? "success" : state === "failing" ? "destructive" : "secondary");
+const stateVariant = (state: IntegrationState) => (state === "connected" ? "success" : state === "failing" ? "destructive" : "secondary");
+
+/** The state badge of a panel that shows an integration in full (Slack, WhatsApp): green, red when failing, grey when not configured. */
+export function IntegrationStateBadge({ status, connected, otherwise, testId }: { status: IntegrationStatus; connected: string; otherwise: string; testId: string }) {
+  return (
+    <Badge variant={stateVariant(status.state)} data-testid={testId}>
+      {status.connected ? connected : otherwise}
+    </Badge>
+  );
+}

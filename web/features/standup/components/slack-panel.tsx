@@ -1,7 +1,6 @@
 import { Hash } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { integrationBadgeVariant } from "@web/components/connection-card";
-import { Badge } from "@web/components/ui/badge";
+import { IntegrationStateBadge } from "@web/components/connection-card";
 import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";
 import { toastFailure } from "@web/components/toast-failure";
@@ -27,7 +26,7 @@ export function SlackPanel() {
       icon={Hash}
       testId="slack-panel"
       query={q}
-      badge={d && <Badge variant={integrationBadgeVariant(d.status.state)} data-testid="slack-state">{d.status.connected ? t("operations.slack.connected") : t("operations.slack.ready")}</Badge>}
+      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.slack.connected")} otherwise={t("operations.slack.ready")} testId="slack-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">

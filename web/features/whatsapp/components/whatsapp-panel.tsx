@@ -1,8 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { integrationBadgeVariant } from "@web/components/connection-card";
-import { Badge } from "@web/components/ui/badge";
+import { IntegrationStateBadge } from "@web/components/connection-card";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -40,7 +39,7 @@ export function WhatsappPanel() {
       icon={MessageCircle}
       testId="whatsapp-panel"
       query={q}
-      badge={d && <Badge variant={integrationBadgeVariant(d.status.state)} data-testid="whatsapp-state">{d.status.connected ? t("operations.whatsapp.connected") : t("operations.whatsapp.pending")}</Badge>}
+      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} testId="whatsapp-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">
