@@ -28,6 +28,7 @@ export const commandTaskSchema = taskSchema.extend({
   agentRole: z.string(),
 });
 export type CommandTask = z.infer<typeof commandTaskSchema>;
+export const commandTaskListSchema = z.array(commandTaskSchema);
 
 export const executeCommandResponseSchema = z.object({
   assignedAgents: z.array(commandAgentSchema),

@@ -38,6 +38,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+export const messageListSchema = z.array(messageSchema);
 
 export const sendMessageRequestSchema = z.object({
   role: z.literal("user").default("user"),
@@ -55,6 +56,8 @@ export const sendMessageResponseSchema = z.object({
   reply: messageSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+/** POST /api/conversations/:id/regenerate without `Accept: text/event-stream`: the new last reply. */
+export const regenerateResponseSchema = z.object({ reply: messageSchema });
 
 export const insertConversationSchema = z.object({
   agentId: z.number().int().positive(),
@@ -97,6 +100,7 @@ export const enhancedConversationSchema = z.object({
   createdAt: z.string(),
 });
 export type EnhancedConversation = z.infer<typeof enhancedConversationSchema>;
+export const enhancedConversationListSchema = z.array(enhancedConversationSchema);
 
 /**
  * PUT /api/conversations/:id/context. The spec's enhanced view sends `context`;

@@ -42,3 +42,4 @@ export const feedbackSchema = z.object({
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+export const feedbackListSchema = z.array(feedbackSchema);

@@ -14,16 +14,16 @@ import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
-import { ChatPanel } from "@web/features/chat/components/chat-panel";
+import { useCompanies } from "@web/features/companies/api/get-companies";
+import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
+import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
+import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
+import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
+import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
-import { useCompanies } from "@web/features/dashboard/api/get-companies";
-import { CodeQualityPanel } from "@web/features/dashboard/components/code-quality-panel";
-import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";
-import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/dashboard/components/system-health-panel";
-import { HailDataPanel } from "@web/features/hail-data/components/hail-data-panel";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
+import { AgentChat } from "./agent-chat";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -123,7 +123,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
                 ))
               )}
             </div>
-            <div className="xl:col-span-2">{selected && <ChatPanel key={selected.id} agent={selected} />}</div>
+            <div className="xl:col-span-2">{selected && <AgentChat key={selected.id} agent={selected} />}</div>
           </div>
         </TabsContent>
 

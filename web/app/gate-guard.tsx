@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Redirect } from "wouter";
 import { FullScreenSpinner } from "@web/components/ui/spinner";
-import { useGateStatus } from "@web/features/gate/api/get-gate-status";
+import { useGateStatus } from "@web/features/auth/api/get-gate-status";
 import { GATE_PATH } from "./provider";
 
 /** Operator pages check the site gate first and go to /gate while it is on and not passed. */

@@ -4,7 +4,7 @@ import { navigate } from "wouter/use-browser-location";
 import { Toaster } from "@web/components/ui/toaster";
 import { TooltipProvider } from "@web/components/ui/tooltip";
 import { queryClient, setGateRequiredHandler } from "@web/lib/query-client";
-import { gateStatusQueryOptions } from "@web/features/gate/api/get-gate-status";
+import { gateStatusQueryOptions } from "@web/features/auth/api/get-gate-status";
 
 export const GATE_PATH = "/gate";
 

@@ -53,6 +53,12 @@ export function StatusPanel({
   );
 }
 
+/** Formats a figure in the page's language with its unit; null reads "Not tracked" rather than a made-up number. */
+export function useFigureFormat() {
+  const { t, i18n } = useTranslation();
+  return (v: number | null | undefined, unit = "") => (v == null ? t("operations.notTracked") : `${v.toLocaleString(i18n.language)}${unit}`);
+}
+
 /** One labelled figure; a null value reads "Not tracked" rather than a made-up number. */
 export function Figure({ label, value, testId, tone }: { label: string; value: ReactNode; testId?: string; tone?: string }) {
   return (

@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import {
   ApiError,
   apiRequest,
+  callEndpoint,
+  endpoint,
+  endpointKey,
+  endpointUrl,
+  errorMessage,
   getQueryFn,
   isGateRequired,
   pathFromQueryKey,
   serverIssues,
+  rethrowApiError,
   serverMessage,
   throwIfResNotOk,
+  withServerReason,
 } from "./api";
 
 function stubFetch(response: Response) {
@@ -108,5 +116,60 @@ describe("apiRequest", () => {
     await apiRequest("POST", "/api/auth/logout");
     expect(fetchMock.mock.calls[0][1]?.headers).toEqual({});
     expect(fetchMock.mock.calls[0][1]?.body).toBeUndefined();
+  });
+});
+
+describe("endpoints", () => {
+  const tasks = endpoint("GET", "/api/agents/:id/tasks", z.array(z.object({ id: z.number() })));
+  const outreach = endpoint("GET", "/api/marketing/outreach", z.object({}));
+
+  it("key the answer by the path's segments (joined by / they are the path), the query string's values last", () => {
+    expect(endpointKey(tasks, { id: 3 })).toEqual(["/api/agents", 3, "tasks"]);
+    expect(pathFromQueryKey(endpointKey(tasks, { id: 3 }))).toBe(endpointUrl(tasks, { id: 3 }));
+    expect(endpointKey(outreach)).toEqual(["/api/marketing/outreach"]);
+    expect(endpointKey(outreach, {}, { targetType: "adjuster", empty: undefined })).toEqual(["/api/marketing/outreach", { targetType: "adjuster" }]);
+    expect(endpointUrl(outreach, {}, { targetType: "adjuster", empty: undefined })).toBe("/api/marketing/outreach?targetType=adjuster");
+    expect(() => endpointKey(tasks)).toThrow("missing path parameter id");
+  });
+
+  it("are called with cookies and parsed with their schema; a file goes as it is with its content type", async () => {
+    const fetchMock = stubFetch(Response.json([{ id: 1, extra: true }]));
+    await expect(callEndpoint(tasks, { params: { id: 3 } })).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/agents/3/tasks");
+    expect(fetchMock.mock.calls[0][1]?.credentials).toBe("include");
+
+    const upload = endpoint("POST", "/api/hail-reports/import", z.object({ ok: z.boolean() }));
+    const file = new Blob(["a,b"], { type: "text/csv" });
+    stubFetch(Response.json({ ok: true }));
+    await callEndpoint(upload, { query: { fileName: "x.csv" }, body: file, contentType: "text/csv" });
+    const [url, init] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as Parameters<typeof fetch>;
+    expect(url).toBe("/api/hail-reports/import?fileName=x.csv");
+    expect(init?.headers).toEqual({ "Content-Type": "text/csv" });
+    expect(init?.body).toBe(file);
+  });
+});
+
+describe("failure texts", () => {
+  const answer = (status: number, body: string) => new ApiError(status, "Bad Gateway", body);
+
+  it("errorMessage: the server's message, else the error's own text", () => {
+    expect(errorMessage(answer(502, '{"message":"Model unavailable"}'))).toBe("Model unavailable");
+    expect(errorMessage(answer(502, "upstream down"))).toBe("502: upstream down");
+    expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+  });
+
+  it("withServerReason: the failure with the server's reason when it gave one", () => {
+    expect(withServerReason("Translation failed", answer(502, '{"message":"Model unavailable"}'))).toBe("Translation failed: Model unavailable");
+    expect(withServerReason("Translation failed", answer(502, ""))).toBe("Translation failed");
+  });
+
+  it("rethrowApiError rewords error answers only; the gate and network failures pass unchanged", async () => {
+    const reword = rethrowApiError((e) => `Command failed: ${serverMessage(e) ?? (e.responseText || e.statusText)}`);
+    await expect(Promise.reject(answer(502, "")).catch(reword)).rejects.toThrow(/^Command failed: Bad Gateway$/);
+    await expect(Promise.reject(answer(400, '{"message":"Command is required"}')).catch(reword)).rejects.toThrow(/^Command failed: Command is required$/);
+    const gate = new ApiError(403, "Forbidden", '{"message":"Gate required","code":"GATE_REQUIRED"}');
+    await expect(Promise.reject(gate).catch(reword)).rejects.toBe(gate);
+    const offline = new TypeError("Failed to fetch");
+    await expect(Promise.reject(offline).catch(reword)).rejects.toBe(offline);
   });
 });

@@ -7,6 +7,7 @@ import type { z } from "zod";
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly statusText: string;
   readonly responseText: string;
   /** The answer parsed as JSON when it was JSON, else null. */
   readonly data: unknown;
@@ -15,6 +16,7 @@ export class ApiError extends Error {
     super(`${status}: ${responseText || statusText}`);
     this.name = "ApiError";
     this.status = status;
+    this.statusText = statusText;
     this.responseText = responseText;
     this.data = parseJson(responseText);
   }
@@ -38,6 +40,29 @@ export function serverMessage(error: unknown): string | null {
     if (typeof message === "string" && message.trim()) return message;
   }
   return null;
+}
+
+/** What to tell the user about a failed call: the server's `message`, else the error's own text. */
+export function errorMessage(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error ?? ""));
+}
+
+/**
+ * For calls whose failure text the spec words itself ("Failed to get CMO response: …",
+ * "Command failed: …"): `.catch(rethrowApiError((e) => text))` turns an error answer into
+ * an Error with that text. A 403 GATE_REQUIRED and failures other than an answer (network,
+ * an answer that does not parse) pass unchanged.
+ */
+export function rethrowApiError(text: (error: ApiError) => string) {
+  return (error: unknown): never => {
+    throw error instanceof ApiError && !isGateRequired(error) ? new Error(text(error)) : error;
+  };
+}
+
+/** `${failure}: ${the server's reason}`, or just the failure when the server gave none. */
+export function withServerReason(failure: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${failure}: ${reason}` : failure;
 }
 
 /** Field issues of a 400 answer (`{ message, issues: [{ path, message }] }`). */
@@ -72,33 +97,26 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Sends one request with cookies; JSON body when `body` is given. Throws on a non-ok answer. */
+/**
+ * Sends one request with cookies; a JSON body when `body` is given, or the body as it is
+ * (a file) when `contentType` says what it is. Throws on a non-ok answer.
+ */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; contentType?: string },
 ): Promise<Response> {
+  const raw = init?.contentType !== undefined;
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    headers: body !== undefined ? { "Content-Type": init?.contentType ?? "application/json" } : {},
+    body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
     credentials: "include",
     signal: init?.signal,
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/** Sends a request and parses the JSON answer with a contract schema. */
-export async function apiJson<S extends z.ZodType>(
-  method: HttpMethod,
-  url: string,
-  schema: S,
-  body?: unknown,
-): Promise<z.infer<S>> {
-  const res = await apiRequest(method, url, body);
-  return schema.parse(await res.json());
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
@@ -122,15 +140,6 @@ export async function getJson(
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) =>
     (await getJson(pathFromQueryKey(queryKey), { on401: options.on401, signal })) as T;
-}
-
-/** GET the joined key path and parse the answer with a contract schema. */
-export async function fetchParsed<S extends z.ZodType>(
-  queryKey: QueryKey,
-  schema: S,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
-  return schema.parse(await getJson(pathFromQueryKey(queryKey), { signal }));
 }
 
 /**
@@ -157,6 +166,8 @@ export function isEndpoint(value: unknown): value is Endpoint {
 type PathParams = Record<string, string | number>;
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+const cleanQuery = (query: QueryParams) => Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== "");
+
 /** The endpoint's URL with its `:params` filled in and the query string appended. */
 export function endpointUrl(e: Endpoint, params: PathParams = {}, query: QueryParams = {}): string {
   const path = e.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
@@ -164,9 +175,43 @@ export function endpointUrl(e: Endpoint, params: PathParams = {}, query: QueryPa
     return encodeURIComponent(String(params[name]));
   });
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  for (const [k, v] of cleanQuery(query)) search.set(k, String(v));
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The query key of an endpoint's answer (spec 01 §7): the path's literal parts and its
+ * parameters as separate segments, so that the segments joined by "/" are the path
+ * (`/api/agents/:id/tasks` with { id: 3 } → ["/api/agents", 3, "tasks"]). The query string's
+ * values, when there are any, follow as one object; the key without them is the prefix of
+ * every variant, so invalidating it refreshes them all.
+ */
+export function endpointKey(e: Endpoint, params: Record<string, string | number | null> = {}, query: QueryParams = {}): readonly unknown[] {
+  const key: unknown[] = [];
+  let literal = "";
+  for (const part of e.path.split("/").slice(1)) {
+    if (part.startsWith(":")) {
+      const name = part.slice(1);
+      if (!(name in params)) throw new Error(`${e.path}: missing path parameter ${name}`);
+      key.push(literal, params[name]);
+      literal = "";
+    } else {
+      literal = literal ? `${literal}/${part}` : key.length === 0 ? `/${part}` : part;
+    }
+  }
+  if (literal) key.push(literal);
+  const search = cleanQuery(query);
+  if (search.length > 0) key.push(Object.fromEntries(search));
+  return key;
+}
+
+/** The `queryKey` and `queryFn` of a GET endpoint, to spread into `queryOptions({ ... })`. */
+export function endpointQuery<S extends z.ZodType>(e: Endpoint<S>, options: { params?: PathParams; query?: QueryParams } = {}) {
+  return {
+    queryKey: endpointKey(e, options.params, options.query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(e, { ...options, signal }),
+  };
 }
 
 /**
@@ -175,8 +220,9 @@ export function endpointUrl(e: Endpoint, params: PathParams = {}, query: QueryPa
  */
 export async function callEndpoint<S extends z.ZodType>(
   e: Endpoint<S>,
-  options: { params?: PathParams; query?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
+  options: { params?: PathParams; query?: QueryParams; body?: unknown; contentType?: string; signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
-  const res = await apiRequest(e.method, endpointUrl(e, options.params, options.query), options.body, { signal: options.signal });
+  const { signal, contentType } = options;
+  const res = await apiRequest(e.method, endpointUrl(e, options.params, options.query), options.body, { signal, contentType });
   return e.response.parse(await res.json());
 }

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commandTaskSchema, executeCommandRequestSchema, executeCommandResponseSchema, type CommandPlan } from "../../../contract/command-center";
+import { commandTaskListSchema, executeCommandRequestSchema, executeCommandResponseSchema, type CommandPlan } from "../../../contract/command-center";
 import type { AgentRole } from "../../../contract/agents";
 import { agents, tasks } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
@@ -73,7 +72,7 @@ const commandCenterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/command-center/tasks",
-    { schema: { response: { 200: z.array(commandTaskSchema) } } },
+    { schema: { response: { 200: commandTaskListSchema } } },
     async () => {
       const rows = await db
         .select({ task: tasks, agentName: agents.name, agentRole: agents.role })

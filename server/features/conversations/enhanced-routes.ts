@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { enhancedConversationSchema, summarizeResponseSchema, updateConversationContextSchema, updateConversationStatusSchema } from "../../../contract/conversations";
+import { enhancedConversationListSchema, enhancedConversationSchema, summarizeResponseSchema, updateConversationContextSchema, updateConversationStatusSchema } from "../../../contract/conversations";
 import { agents, conversations, messages } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { iso, isoOrNull } from "../../lib/dates";
@@ -44,7 +43,7 @@ const enhancedConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const one = async (userId: number, id: number) => (await listFor(userId, id))[0];
 
-  app.get("/api/conversations/enhanced", { schema: { response: { 200: z.array(enhancedConversationSchema) } } }, async (request) =>
+  app.get("/api/conversations/enhanced", { schema: { response: { 200: enhancedConversationListSchema } } }, async (request) =>
     listFor(request.user!.id),
   );
 

@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { conversationSchema, createConversationRequestSchema, messageSchema, sendMessageRequestSchema, sendMessageResponseSchema } from "../../../contract/conversations";
+import { conversationSchema, createConversationRequestSchema, messageListSchema, regenerateResponseSchema, sendMessageRequestSchema, sendMessageResponseSchema } from "../../../contract/conversations";
 import { messages } from "../../db/schema";
 import { presentConversation, presentMessage } from "./conversation.presenter";
 import { createConversation } from "./create-conversation";
@@ -48,7 +47,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/conversations/:id/messages",
-    { schema: { params: idParamSchema, response: { 200: z.array(messageSchema) } } },
+    { schema: { params: idParamSchema, response: { 200: messageListSchema } } },
     async (request) => {
       await findOwnConversation(db, request.params.id, request.user!.id);
       const rows = await db
@@ -94,7 +93,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Answers the last user message again (the last reply, if any, is replaced). SSE or JSON. */
   app.post(
     "/api/conversations/:id/regenerate",
-    { schema: { params: idParamSchema, response: { 201: z.object({ reply: messageSchema }) } } },
+    { schema: { params: idParamSchema, response: { 201: regenerateResponseSchema } } },
     async (request, reply) => {
       const conversation = await findOwnConversation(db, request.params.id, request.user!.id);
       if (wantsEventStream(request)) {

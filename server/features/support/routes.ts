@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createFeedbackRequestSchema, feedbackSchema, supportRequestSchema, supportResponseSchema } from "../../../contract/support";
+import { createFeedbackRequestSchema, feedbackListSchema, feedbackSchema, supportRequestSchema, supportResponseSchema } from "../../../contract/support";
 import { feedback } from "../../db/schema";
 import { HttpError } from "../../plugins/errors";
 import { iso } from "../../lib/dates";
@@ -63,7 +62,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/feedback",
-    { config: { access: "admin" }, schema: { response: { 200: z.array(feedbackSchema) } } },
+    { config: { access: "admin" }, schema: { response: { 200: feedbackListSchema } } },
     async () => {
       const rows = await db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(200);
       return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));

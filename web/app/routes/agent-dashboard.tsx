@@ -6,17 +6,21 @@ import { LanguageSwitch } from "@web/components/language-switch";
 import { buttonVariants } from "@web/components/ui/button";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
-import { ChatPanel } from "@web/features/chat/components/chat-panel";
-import { useCompanies } from "@web/features/dashboard/api/get-companies";
-import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";
-import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/dashboard/components/system-health-panel";
-import { ExecutiveDashboard } from "@web/features/operations/components/executive-dashboard";
-import { LeadGenPanel } from "@web/features/operations/components/hub-panels";
-import { SlackPanel, StandupPanel, WhatsappPanel } from "@web/features/operations/components/integration-panels";
+import { useCompanies } from "@web/features/companies/api/get-companies";
+import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
+import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
+import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
+import { ExecutiveDashboard } from "@web/features/kpis/components/executive-dashboard";
+import { LeadGenerationPanel } from "@web/features/lead-generation/components/lead-generation-panel";
+import { DatabaseMonitor } from "@web/features/performance/components/database-monitor";
+import { LeadResponseMonitor } from "@web/features/performance/components/lead-response-monitor";
 import { SkipTracePanel } from "@web/features/skip-trace/components/skip-trace-panel";
 import { SocialAgentPanel } from "@web/features/social/components/social-agent-panel";
+import { SlackPanel } from "@web/features/standup/components/slack-panel";
+import { StandupPanel } from "@web/features/standup/components/standup-panel";
+import { WhatsappPanel } from "@web/features/whatsapp/components/whatsapp-panel";
+import { AgentChat } from "../agent-chat";
+import { SignedInLayout } from "../signed-in-layout";
 
 /**
  * /agents/dashboard: the agent dashboard page (spec 02 §2.2). The cto agent is
@@ -25,9 +29,9 @@ import { SocialAgentPanel } from "@web/features/social/components/social-agent-p
  */
 export default function AgentDashboardRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <AgentDashboardPage />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 
@@ -70,10 +74,13 @@ function AgentDashboardPage() {
         </div>
       </header>
       <main className="mx-auto grid max-w-7xl grid-cols-1 gap-4 p-3 sm:p-6">
-        <ExecutiveDashboard />
+        <ExecutiveDashboard>
+          <LeadResponseMonitor />
+          <DatabaseMonitor />
+        </ExecutiveDashboard>
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
           <div className="grid grid-cols-1 content-start gap-4 xl:col-span-2">
-            {agent && <ChatPanel key={agent.id} agent={agent} />}
+            {agent && <AgentChat key={agent.id} agent={agent} />}
             <StandupPanel />
             <SkipTracePanel />
           </div>
@@ -87,7 +94,7 @@ function AgentDashboardPage() {
         </div>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SocialAgentPanel />
-          <LeadGenPanel chat={strikecloser ? <ChatPanel agent={strikecloser} /> : null} />
+          <LeadGenerationPanel chat={strikecloser ? <AgentChat agent={strikecloser} /> : null} />
         </div>
       </main>
     </div>

@@ -9,20 +9,24 @@ import { Badge } from "@web/components/ui/badge";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { ActivityFeed } from "@web/features/activity/components/activity-feed";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AriaAssistant } from "@web/features/aria/components/aria-assistant";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
-import { ChatPanel } from "@web/features/chat/components/chat-panel";
 import { CommandCenter } from "@web/features/command-center/components/command-center";
-import { ContinuityManager } from "@web/features/continuity/components/continuity-manager";
-import { useCompanies } from "@web/features/dashboard/api/get-companies";
-import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
-import { defaultCompany } from "@web/features/dashboard/lib/company";
+import { useCompanies } from "@web/features/companies/api/get-companies";
+import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
+import { defaultCompany } from "@web/features/companies/lib/company";
+import { ContinuityManager } from "@web/features/conversations/components/continuity-manager";
+import { DeveloperPanel } from "@web/features/developer/components/developer-panel";
 import { LaunchCenter } from "@web/features/launch/components/launch-center";
-import { ActivityFeed, DeveloperPanel, LeadGenPanel, ObjectivesPanel } from "@web/features/operations/components/hub-panels";
-import { SlackPanel, WhatsappPanel } from "@web/features/operations/components/integration-panels";
+import { LeadGenerationPanel } from "@web/features/lead-generation/components/lead-generation-panel";
+import { ObjectivesPanel } from "@web/features/objectives/components/objectives-panel";
 import { SocialAgentPanel } from "@web/features/social/components/social-agent-panel";
 import { SocialHub } from "@web/features/social/components/social-hub";
+import { SlackPanel } from "@web/features/standup/components/slack-panel";
+import { WhatsappPanel } from "@web/features/whatsapp/components/whatsapp-panel";
+import { AgentChat } from "../agent-chat";
+import { SignedInLayout } from "../signed-in-layout";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 type HubTab = (typeof HUB_TABS)[number];
@@ -31,9 +35,9 @@ const QUICK_CHAT_ROLES = ["cto", "coo", "social"] as const;
 /** /agents: the agents hub (spec 02 §2.7), nine tabs; ?tab= opens one directly. */
 export default function AgentsRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <AgentsHub />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 
@@ -102,7 +106,7 @@ function AgentsHub() {
           <TabsContent value="social" className="grid grid-cols-1 gap-4" data-testid="hub-panel-social">
             <SocialAgentPanel />
             <SocialHub launch={<LaunchCenter />} />
-            <LeadGenPanel chat={byRole("strikecloser") ? <ChatPanel agent={byRole("strikecloser")!} /> : null} />
+            <LeadGenerationPanel chat={byRole("strikecloser") ? <AgentChat agent={byRole("strikecloser")!} /> : null} />
             <WhatsappPanel />
           </TabsContent>
           <TabsContent value="command" data-testid="hub-panel-command">
@@ -188,7 +192,7 @@ function QuickActions({ agents }: { agents: Agent[] }) {
             <DialogTitle>{t("hub.quickChat")}</DialogTitle>
             <DialogDescription>{chatWith?.name}</DialogDescription>
           </DialogHeader>
-          {chatWith && <ChatPanel key={chatWith.id} agent={chatWith} />}
+          {chatWith && <AgentChat key={chatWith.id} agent={chatWith} />}
         </DialogContent>
       </Dialog>
     </StatusPanel>

@@ -1,22 +1,13 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { buttonVariants } from "@web/components/ui/button";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
+import { ToolPage } from "../tool-page";
 
 /** /contracts: the Contract Translation Service on its own page (also embedded in /dealengineai's Operations tab). */
 export default function ContractsRoute() {
   const { t } = useTranslation();
   return (
-    <RequireAuth>
-      <main className="mx-auto grid w-full max-w-4xl gap-4 p-4 pb-24">
-        <Link href="/dashboard" className={buttonVariants({ variant: "ghost", className: "justify-self-start" })}>
-          <ArrowLeft aria-hidden="true" />
-          {t("commandCenter.backToDashboard")}
-        </Link>
-        <ContractTranslator />
-      </main>
-    </RequireAuth>
+    <ToolPage back={{ href: "/dashboard", label: t("commandCenter.backToDashboard") }}>
+      <ContractTranslator />
+    </ToolPage>
   );
 }

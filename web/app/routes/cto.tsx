@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConnectionCard } from "@web/components/connection-card";
 import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
@@ -9,21 +10,26 @@ import { SidebarSection } from "@web/components/layout/sidebar-section";
 import { LanguageSwitch } from "@web/components/language-switch";
 import { Alert, AlertDescription, AlertTitle } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
-import { ConnectionCard } from "@web/features/cto/components/connection-card";
-import { RevenueCards } from "@web/features/cto/components/revenue-cards";
+import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
-import { ActionItemsCard, StaticHealthCard } from "@web/features/cto/components/static-cards";
+import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
+import { stripeMetricsQueryOptions } from "@web/features/stripe/api/get-stripe-metrics";
+import { stripeStatusQueryOptions, useStripeStatus } from "@web/features/stripe/api/get-stripe-status";
+import { RevenueCards } from "@web/features/stripe/components/revenue-cards";
+import { useWhatsappStatus, whatsappStatusQueryOptions } from "@web/features/whatsapp/api/get-whatsapp-status";
+import { ActionItemsCard, StaticHealthCard } from "../cto-static-cards";
+import { SignedInLayout } from "../signed-in-layout";
 
-const CTO_QUERIES = ["/api/stripe/status", "/api/stripe/metrics", "/api/slack/status", "/api/whatsapp/status", "/api/skip-trace/metrics"];
+/** What "Refresh all" reads again. */
+const CTO_QUERIES = [stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
 
 /** /cto: the CTO System Dashboard (spec 03 §2.5). */
 export default function CtoRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <CtoDashboard />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 
@@ -31,7 +37,11 @@ function CtoDashboard() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const refreshAll = () => Promise.all(CTO_QUERIES.map((key) => qc.invalidateQueries({ queryKey: [key] })));
+  const refreshAll = () => Promise.all(CTO_QUERIES.map((options) => qc.invalidateQueries({ queryKey: options().queryKey })));
+  // Spec 03 §7: the statuses are polled every 30 s here.
+  const stripe = useStripeStatus();
+  const slack = useSlackStatus(30_000);
+  const whatsapp = useWhatsappStatus(30_000);
   return (
     <DashboardLayout
       title={t("pages.cto")}
@@ -62,9 +72,9 @@ function CtoDashboard() {
           <AlertDescription>{t("cto.integrityBody")}</AlertDescription>
         </Alert>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <ConnectionCard title={t("cto.stripe")} path="/api/stripe/status" testId="status-stripe" />
-          <ConnectionCard title={t("cto.slack")} path="/api/slack/status" testId="status-slack" />
-          <ConnectionCard title={t("cto.whatsapp")} path="/api/whatsapp/status" testId="status-whatsapp" />
+          <ConnectionCard title={t("cto.stripe")} query={stripe} testId="status-stripe" />
+          <ConnectionCard title={t("cto.slack")} query={slack} testId="status-slack" />
+          <ConnectionCard title={t("cto.whatsapp")} query={whatsapp} testId="status-whatsapp" />
         </div>
         <section aria-labelledby="revenue-title">
           <h2 id="revenue-title" className="mb-2 text-lg font-semibold">{t("cto.revenueTitle")}</h2>

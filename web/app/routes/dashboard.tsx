@@ -11,24 +11,24 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
-import { ChatPanel } from "@web/features/chat/components/chat-panel";
-import { useCompanies } from "@web/features/dashboard/api/get-companies";
-import { CodeQualityPanel } from "@web/features/dashboard/components/code-quality-panel";
-import { CompanySelect } from "@web/features/dashboard/components/company-select";
-import { DataSourcesPanel } from "@web/features/dashboard/components/data-sources-panel";
-import { DeploymentsPanel } from "@web/features/dashboard/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/dashboard/components/system-health-panel";
-import { defaultCompany } from "@web/features/dashboard/lib/company";
+import { useCompanies } from "@web/features/companies/api/get-companies";
+import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
+import { CompanySelect } from "@web/features/companies/components/company-select";
+import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
+import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
+import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
+import { defaultCompany } from "@web/features/companies/lib/company";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
+import { AgentChat } from "../agent-chat";
+import { SignedInLayout } from "../signed-in-layout";
 
 /** /dashboard: the core agent dashboard (spec 01 §2). */
 export default function DashboardRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <AgentDashboard />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 
@@ -87,7 +87,7 @@ function AgentDashboard() {
         <div className="grid grid-cols-1 content-start gap-4 lg:gap-6 xl:col-span-2">
           {activeAgent ? (
             <>
-              <ChatPanel key={activeAgent.id} agent={activeAgent} />
+              <AgentChat key={activeAgent.id} agent={activeAgent} />
               <TaskQueuePanel agent={activeAgent} />
             </>
           ) : (

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { FeedbackList } from "@web/features/support/components/feedback-list";
+import { SignedInLayout } from "../signed-in-layout";
 
 /** /feedback: operator feedback, for admins. */
 export default function FeedbackRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <FeedbackPage />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 

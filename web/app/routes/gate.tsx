@@ -1,8 +1,8 @@
 import { Redirect, useLocation } from "wouter";
 import { PublicPage } from "@web/components/layout/public-page";
 import { FullScreenSpinner } from "@web/components/ui/spinner";
-import { useGateStatus } from "@web/features/gate/api/get-gate-status";
-import { GateForm } from "@web/features/gate/components/gate-form";
+import { useGateStatus } from "@web/features/auth/api/get-gate-status";
+import { GateForm } from "@web/features/auth/components/gate-form";
 
 export const AFTER_GATE_PATH = "/login";
 

@@ -12,19 +12,21 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { RequireAuth } from "@web/features/auth/components/require-auth";
+import { serverMessage } from "@web/lib/api";
+import { useAnalyticsCounts } from "@web/features/analytics/api/get-analytics-counts";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
-import { useAnalyticsCounts, useGenerateContent, useMarketingStatus } from "@web/features/marketing/api/marketing";
+import { useGenerateContent } from "@web/features/marketing/api/generate-content";
+import { useMarketingStatus } from "@web/features/marketing/api/get-marketing-status";
 import { CalendarTab, OutreachTab, SeoTab, SocialPostsTab } from "@web/features/marketing/components/content-tabs";
 import { CtoChainTab } from "@web/features/marketing/components/cto-chain-tab";
-import { serverMessage } from "@web/lib/api";
+import { SignedInLayout } from "../signed-in-layout";
 
 /** /marketing: the Marketing Automation Hub (spec 03 §2.6). */
 export default function MarketingRoute() {
   return (
-    <RequireAuth>
+    <SignedInLayout>
       <MarketingHub />
-    </RequireAuth>
+    </SignedInLayout>
   );
 }
 

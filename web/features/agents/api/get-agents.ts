@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { agentSchema } from "@contract/agents";
-import { fetchParsed } from "@web/lib/api";
+import { agentListSchema } from "@contract/agents";
+import { endpoint, endpointQuery } from "@web/lib/api";
 
-export const agentsQueryKey = ["/api/agents"] as const;
+export const getAgents = endpoint("GET", "/api/agents", agentListSchema);
 
-/** GET /api/agents → Agent[]. */
-export function agentsQueryOptions() {
-  return queryOptions({
-    queryKey: agentsQueryKey,
-    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, z.array(agentSchema), signal),
-  });
-}
-
-export function useAgents() {
-  return useQuery(agentsQueryOptions());
-}
+export const agentsQueryOptions = () => queryOptions(endpointQuery(getAgents));
+export const useAgents = () => useQuery(agentsQueryOptions());

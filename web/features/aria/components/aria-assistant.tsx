@@ -6,7 +6,9 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { cn } from "@web/lib/utils";
-import { fetchCalculatorUrl, useAriaChat, useAriaStatus } from "../api/aria";
+import { fetchCalculatorUrl } from "../api/get-calculator-url";
+import { useAriaStatus } from "../api/get-aria-status";
+import { useSendAriaMessage } from "../api/send-aria-message";
 
 type Lang = "en" | "es";
 interface Line {
@@ -29,7 +31,7 @@ export function AriaAssistant() {
   const [input, setInput] = useState("");
   const [userData, setUserData] = useState<Record<string, unknown>>({ preferredLanguage: "en" });
   const status = useAriaStatus(lang);
-  const chat = useAriaChat();
+  const chat = useSendAriaMessage();
   const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { okSchema as okResponseSchema } from "@contract/common";
 import { type ChangePasswordRequest } from "@contract/auth";
-import { apiJson } from "@web/lib/api";
+import { okSchema } from "@contract/common";
+import { callEndpoint, endpoint } from "@web/lib/api";
 
-/** POST /api/auth/password { currentPassword, newPassword, confirmPassword } → { ok }. */
-export function changePassword(body: ChangePasswordRequest) {
-  return apiJson("POST", "/api/auth/password", okResponseSchema, body);
-}
+/** { currentPassword, newPassword, confirmPassword } → { ok }. */
+export const changePassword = endpoint("POST", "/api/auth/password", okSchema);
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: (body: ChangePasswordRequest) => callEndpoint(changePassword, { body }) });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { authConfigSchema, type AuthConfig } from "@contract/auth";
-import { fetchParsed } from "@web/lib/api";
+import { endpoint, endpointQuery } from "@web/lib/api";
+
+export const getAuthConfig = endpoint("GET", "/api/auth/config", authConfigSchema);
 
 /** Before the answer arrives: Google off, email and password on (spec 01 §7). */
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -10,14 +12,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   demoCredentials: null,
 };
 
-export const authConfigQueryKey = ["/api/auth/config"] as const;
-
-export function authConfigQueryOptions() {
-  return queryOptions({
-    queryKey: authConfigQueryKey,
-    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, authConfigSchema, signal),
-  });
-}
+export const authConfigQueryOptions = () => queryOptions(endpointQuery(getAuthConfig));
 
 /** The sign-in options; a failed load is only logged and the defaults stay. */
 export function useAuthConfig(): AuthConfig {

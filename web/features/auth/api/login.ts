@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loginResponseSchema, type LoginRequest, type PublicUser } from "@contract/auth";
-import { apiJson } from "@web/lib/api";
+import { callEndpoint, endpoint } from "@web/lib/api";
 import { authStatusQueryOptions } from "./get-auth-status";
 
-/** POST /api/auth/login { email, password } → { ok, user } or 4xx { message }. */
-export function login(credentials: LoginRequest) {
-  return apiJson("POST", "/api/auth/login", loginResponseSchema, credentials);
-}
+/** { email, password } → { ok, user } or 4xx { message }. */
+export const login = endpoint("POST", "/api/auth/login", loginResponseSchema);
 
 /**
  * On success `onSignedIn` runs first (it navigates away, so a guarded screen showing
@@ -16,7 +14,7 @@ export function useLogin({ onSignedIn }: { onSignedIn?: (user: PublicUser) => vo
   const queryClient = useQueryClient();
   const { queryKey } = authStatusQueryOptions();
   return useMutation({
-    mutationFn: login,
+    mutationFn: (credentials: LoginRequest) => callEndpoint(login, { body: credentials }),
     onSuccess: async ({ user }) => {
       onSignedIn?.(user);
       queryClient.setQueryData(queryKey, { authenticated: true, user });

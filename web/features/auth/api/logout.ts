@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api";
+import { okSchema } from "@contract/common";
+import { apiRequest, endpoint, endpointUrl } from "@web/lib/api";
 import { authStatusQueryOptions, SIGNED_OUT } from "./get-auth-status";
 
-/** POST /api/auth/logout → { ok }. Any ok answer counts (the body is not needed). */
-export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/auth/logout");
-}
+/** → { ok }. Any ok answer counts: the body is not read. */
+export const logout = endpoint("POST", "/api/auth/logout", okSchema);
 
 /**
  * Whatever the answer, the query cache is cleared and the user marked signed out
@@ -17,7 +16,9 @@ export function useLogout({ onSignedOut }: { onSignedOut?: (ok: boolean) => void
   const queryClient = useQueryClient();
   const { queryKey } = authStatusQueryOptions();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      await apiRequest(logout.method, endpointUrl(logout));
+    },
     onSettled: (_data, error) => {
       onSignedOut?.(!error);
       queryClient.removeQueries();

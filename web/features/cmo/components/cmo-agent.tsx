@@ -9,9 +9,11 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
+import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/utils";
-import { useCmoAgent, useGenerateCampaignImages } from "../api/cmo";
+import { useAskCmo } from "../api/ask-cmo";
+import { useGenerateCampaignImages } from "../api/generate-campaign-images";
 
 const PLATFORMS = ["RoofStrike", "DealEngineAI"] as const;
 const QUICK = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
@@ -26,7 +28,7 @@ export function CmoAgent() {
   const [tab, setTab] = useState<"summary" | "actions" | "content">("summary");
   const [result, setResult] = useState<CmoResponse | null>(null);
   const [campaignName, setCampaignName] = useState("");
-  const cmo = useCmoAgent();
+  const cmo = useAskCmo();
   const images = useGenerateCampaignImages();
 
   function ask(text: string) {
@@ -122,7 +124,7 @@ export function CmoAgent() {
               onClick={() =>
                 images.mutate(
                   { campaignName: campaignName.trim(), platforms: ["instagram", "linkedin", "facebook"] },
-                  { onError: (e) => toast({ variant: "destructive", title: t("cmo.imagesFailed"), description: e.message }) },
+                  { onError: (e) => toastFailure(t("cmo.imagesFailed"), e) },
                 )
               }
               data-testid="cmo-generate-images"

@@ -10,9 +10,11 @@ import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { Input } from "@web/components/ui/input";
+import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { MarkdownMessage } from "@web/components/markdown-message";
-import { useCommandTasks, useExecuteCommand } from "../api/command-center";
+import { useExecuteCommand } from "../api/execute-command";
+import { useCommandTasks } from "../api/get-command-tasks";
 
 const PRIORITIES = ["high", "medium", "low"] as const;
 const BANNER_MS = 30_000;
@@ -52,7 +54,7 @@ export function CommandCenter() {
           setInstruction("");
           setExpectedOutcome("");
         },
-        onError: (error) => toast({ variant: "destructive", title: t("commandCenter.failed"), description: error.message }),
+        onError: (error) => toastFailure(t("commandCenter.failed"), error),
       },
     );
   }

@@ -11,7 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/use-toast";
 import { cn } from "@web/lib/utils";
-import { useTranslateContract, useValidateContract } from "../api/contracts";
+import { useTranslateContract } from "../api/translate-contract";
+import { useValidateContract } from "../api/validate-contract";
 import { translationFile } from "../lib/download";
 
 type Lang = (typeof CONTRACT_LANGUAGES)[number];

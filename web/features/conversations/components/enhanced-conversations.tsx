@@ -10,9 +10,12 @@ import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { serverMessage } from "@web/lib/api";
+import { errorMessage } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
-import { useEnhancedConversations, useSetStatus, useSummarize, useUpdateContext } from "../api/enhanced";
+import { useEnhancedConversations } from "../api/get-enhanced-conversations";
+import { useSetConversationStatus } from "../api/set-conversation-status";
+import { useSummarizeConversation } from "../api/summarize-conversation";
+import { useUpdateConversationContext } from "../api/update-conversation-context";
 
 /** Search is case-insensitive over title, project context and summary (spec 02 §5). */
 export function matchesSearch(c: Pick<EnhancedConversation, "title" | "projectContext" | "summary">, q: string) {
@@ -35,9 +38,9 @@ export function EnhancedConversations() {
   const [view, setView] = useState<"active" | "archived">("active");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
-  const updateContext = useUpdateContext();
-  const summarize = useSummarize();
-  const setConvStatus = useSetStatus();
+  const updateContext = useUpdateConversationContext();
+  const summarize = useSummarizeConversation();
+  const setConvStatus = useSetConversationStatus();
 
   const all = list.data ?? [];
   const agents = useMemo(() => [...new Map(all.map((c) => [c.agentId, c.agentName])).entries()], [all]);
@@ -101,7 +104,7 @@ export function EnhancedConversations() {
 
         {error && (
           <Alert variant="destructive">
-            <AlertDescription>{serverMessage(error) ?? error.message}</AlertDescription>
+            <AlertDescription>{errorMessage(error)}</AlertDescription>
           </Alert>
         )}
 

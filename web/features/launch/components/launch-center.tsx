@@ -8,14 +8,16 @@ import { StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api";
-import { useCampaigns, useLaunch, useLaunchStatus } from "../api/launch";
+import { useCampaigns } from "../api/get-campaigns";
+import { useLaunchStatus } from "../api/get-launch-status";
+import { useLaunchCampaign } from "../api/launch-campaign";
 
 /** Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs. */
 export function LaunchCenter() {
   const { t } = useTranslation();
   const status = useLaunchStatus();
   const campaigns = useCampaigns();
-  const launch = useLaunch();
+  const launch = useLaunchCampaign();
   const [selected, setSelected] = useState<number | null>(null);
   const active = status.data?.isLaunching ?? false;
   const busy = active || launch.isPending;

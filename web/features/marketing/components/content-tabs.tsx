@@ -6,7 +6,10 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { serverMessage } from "@web/lib/api";
-import { useContentCalendar, useOutreach, useSeoContent, useSocialPosts } from "../api/marketing";
+import { useContentCalendar } from "../api/get-content-calendar";
+import { useOutreach } from "../api/get-outreach";
+import { useSeoContent } from "../api/get-seo-content";
+import { useSocialPosts } from "../api/get-social-posts";
 
 function Loading({ q }: { q: { isPending: boolean; isError: boolean; error: unknown } }) {
   const { t } = useTranslation();

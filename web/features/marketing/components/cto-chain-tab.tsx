@@ -8,14 +8,15 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
-import { useCtoTask, useImplementHailChecker } from "../api/marketing";
+import { useCreateCtoTask } from "../api/create-cto-task";
+import { useImplementHailChecker } from "../api/implement-hail-checker";
 
 const lines = (s: string) => s.split("\n").map((l) => l.trim()).filter(Boolean);
 
 /** Spec 03 §2.6 CTO Chain: submit a CTO task; implement the hail checker. */
 export function CtoChainTab() {
   const { t } = useTranslation();
-  const task = useCtoTask();
+  const task = useCreateCtoTask();
   const hail = useImplementHailChecker();
   const [summary, setSummary] = useState("");
   const [requirements, setRequirements] = useState("");

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
-import { serverMessage } from "@web/lib/api";
+import { errorMessage } from "@web/lib/api";
 import { useSkipTraceMetrics } from "../api/get-skip-trace-metrics";
 
 /** The skip-trace and lead pipeline (GET /api/skip-trace/metrics, served by the skip-trace integration). */
@@ -18,7 +18,7 @@ export function SkipTraceCard() {
         {q.isPending ? (
           <Spinner />
         ) : q.isError ? (
-          <p className="text-slate-600">{t("cto.skipTraceUnavailable", { reason: serverMessage(q.error) ?? q.error.message })}</p>
+          <p className="text-slate-600">{t("cto.skipTraceUnavailable", { reason: errorMessage(q.error) })}</p>
         ) : m ? (
           <dl className="grid grid-cols-2 gap-3">
             <div><dt className="text-xs text-slate-500">{t("cto.totalLeads")}</dt><dd className="text-xl font-bold" data-testid="skip-trace-total">{m.totalLeads}</dd></div>

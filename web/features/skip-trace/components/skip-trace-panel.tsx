@@ -7,8 +7,8 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Figure, StatusPanel } from "@web/components/status-panel";
+import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
-import { serverMessage } from "@web/lib/api";
 import { addLeadBody, useAddLead } from "../api/add-lead";
 import { useBatchTrace } from "../api/batch-trace";
 import { usePrioritizedLeads } from "../api/get-prioritized-leads";
@@ -28,7 +28,7 @@ export function SkipTracePanel() {
   const [form, setForm] = useState(EMPTY);
   const m = metrics.data;
   const canAdd = form.propertyAddress.trim() !== "" && form.ownerName.trim() !== "";
-  const fail = (e: unknown) => toast({ title: t("operations.skipTrace.failed"), description: serverMessage(e) ?? (e as Error).message, variant: "destructive" });
+  const fail = (e: unknown) => toastFailure(t("operations.skipTrace.failed"), e);
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
 import { serverMessage } from "@web/lib/api";
-import { useSocialCalendar, useSocialStatus } from "../api/social";
+import { useSocialCalendar } from "../api/get-social-calendar";
+import { useSocialMediaStatus } from "../api/get-social-media-status";
 
 /** Spec 02 §2.1, §4: the social media agent; its calendar is fetched only while connected. */
 export function SocialAgentPanel() {
   const { t } = useTranslation();
-  const status = useSocialStatus();
+  const status = useSocialMediaStatus();
   const connected = status.data?.status.connected ?? false;
   const calendar = useSocialCalendar(connected);
   const d = status.data;

@@ -8,7 +8,8 @@ import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast } from "@web/components/ui/use-toast";
-import { oauthStatusQuery, useAuthUrl, useOauthStatus } from "../api/social";
+import { useOauthAuthUrl } from "../api/get-oauth-auth-url";
+import { oauthStatusQueryOptions, useOauthStatus } from "../api/get-oauth-status";
 
 /** Spec 02 §9: the popup is 600 by 700 and checked every second. */
 export const POPUP_FEATURES = "width=600,height=700";
@@ -69,7 +70,7 @@ export function OAuthConnect({ provider }: { provider: "linkedin" | "facebook" }
   const { t } = useTranslation();
   const qc = useQueryClient();
   const status = useOauthStatus(provider);
-  const authUrl = useAuthUrl(provider);
+  const authUrl = useOauthAuthUrl(provider);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | null>(null);
   const keys = OAUTH_STORAGE_KEYS[provider];
@@ -99,7 +100,7 @@ export function OAuthConnect({ provider }: { provider: "linkedin" | "facebook" }
       localStorage.removeItem(keys.error);
       if (ok) toast({ title: t(`social.${provider}.connected`) });
       else toast({ title: t(`social.${provider}.failedTitle`), description: error ?? t("social.tryAgain"), variant: "destructive" });
-      void qc.invalidateQueries({ queryKey: oauthStatusQuery(provider).queryKey });
+      void qc.invalidateQueries({ queryKey: oauthStatusQueryOptions(provider).queryKey });
     }, POPUP_CHECK_MS);
   }
 

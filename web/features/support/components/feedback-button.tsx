@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
 import { toast } from "@web/components/ui/use-toast";
-import { serverMessage } from "@web/lib/api";
-import { useSendFeedback } from "../api/support";
+import { errorMessage } from "@web/lib/api";
+import { useSendFeedback } from "../api/send-feedback";
 
 /** The feedback component (spec 02 §6): a message with the user's e-mail (from the session) and the page. */
 export function FeedbackButton() {
@@ -48,7 +48,7 @@ export function FeedbackButton() {
           <form onSubmit={submit} className="grid gap-3">
             <Label htmlFor="feedback-message">{t("support.feedbackLabel")}</Label>
             <Textarea id="feedback-message" value={message} onChange={(e) => setMessage(e.target.value)} rows={4} maxLength={4000} data-testid="feedback-message" />
-            {send.isError && <p className="text-sm text-red-700">{serverMessage(send.error) ?? send.error.message}</p>}
+            {send.isError && <p className="text-sm text-red-700">{errorMessage(send.error)}</p>}
             <Button type="submit" disabled={!message.trim() || send.isPending} data-testid="feedback-send">
               {t("support.feedbackSend")}
             </Button>

@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-
-import { useFeedbackList } from "../api/support";
+import { useFeedback } from "../api/get-feedback";
 
 /** Feedback sent by operators, newest first (admins). */
 export function FeedbackList() {
   const { t } = useTranslation();
-  const list = useFeedbackList(true);
+  const list = useFeedback();
   return (
     <Card data-testid="feedback-list">
       <CardHeader>

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Textarea } from "@web/components/ui/textarea";
 import { MarkdownMessage } from "@web/components/markdown-message";
 import { cn } from "@web/lib/utils";
-import { useSupportAgent } from "../api/support";
+import { useAskSupportAgent } from "../api/ask-support-agent";
 import { FeedbackButton } from "./feedback-button";
 
 type WidgetState = "closed" | "open" | "minimized";
@@ -40,7 +40,7 @@ export function SupportWidget({ userEmail, companyId }: { userEmail: string; com
   const [state, setState] = useState<WidgetState>(initial.state);
   const [lines, setLines] = useState<ChatLine[]>(initial.lines);
   const [input, setInput] = useState("");
-  const ask = useSupportAgent();
+  const ask = useAskSupportAgent();
   const endRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { taskSchema } from "@contract/tasks";
-import { fetchParsed } from "@web/lib/api";
+import { taskListSchema } from "@contract/tasks";
+import { endpoint, endpointQuery } from "@web/lib/api";
 
-export function agentTasksQueryKey(agentId: number) {
-  return ["/api/agents", agentId, "tasks"] as const;
-}
+export const getAgentTasks = endpoint("GET", "/api/agents/:id/tasks", taskListSchema);
 
-/** GET /api/agents/:id/tasks → Task[]. */
-export function agentTasksQueryOptions(agentId: number) {
-  return queryOptions({
-    queryKey: agentTasksQueryKey(agentId),
-    queryFn: ({ queryKey, signal }) => fetchParsed(queryKey, z.array(taskSchema), signal),
-  });
-}
+export const agentTasksQueryOptions = (agentId: number) => queryOptions(endpointQuery(getAgentTasks, { params: { id: agentId } }));
 
 /** Polls every 3 s while a task is being worked (or queued for a model), so progress and results show. */
 export function useAgentTasks(agentId: number) {

@@ -9,7 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { FieldError, Label } from "@web/components/ui/label";
 import { Textarea } from "@web/components/ui/textarea";
-import { serverIssues, serverMessage } from "@web/lib/api";
+import { errorMessage, serverIssues } from "@web/lib/api";
 import { translateValidation } from "@web/lib/validation-messages";
 import { useCreateTask } from "../api/create-task";
 
@@ -41,7 +41,7 @@ export function CreateTaskForm({ agentId }: { agentId: number }) {
 
   const titleError = translateValidation(t, errors.title?.message);
   const descriptionError = translateValidation(t, errors.description?.message);
-  const failure = create.error ? (serverMessage(create.error) ?? create.error.message) : null;
+  const failure = create.error ? errorMessage(create.error) : null;
 
   return (
     <form onSubmit={onSubmit} className="grid gap-3 border-t border-slate-200 pt-4" noValidate>

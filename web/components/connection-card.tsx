@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import type { IntegrationState, IntegrationStatus } from "@contract/common";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Badge } from "@web/components/ui/badge";
+import { errorMessage } from "@web/lib/api";
+
+/** What the card needs of an integration's status query (Stripe, Slack, WhatsApp …). */
+export interface IntegrationStatusQuery {
+  data?: { status: IntegrationStatus };
+  isError: boolean;
+  error: unknown;
+}
+
+/** Connected / Disconnected with the server's message; 'Checking connection...' until data arrives. */
+export function ConnectionCard({ title, query, testId }: { title: string; query: IntegrationStatusQuery; testId: string }) {
+  const { t } = useTranslation();
+  const status = query.data?.status;
+  const unavailable = query.isError;
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {status ? (
+          <Badge variant={status.connected ? "success" : "destructive"}>{status.connected ? t("cto.connected") : t("cto.disconnected")}</Badge>
+        ) : unavailable ? (
+          <Badge variant="destructive">{t("cto.disconnected")}</Badge>
+        ) : null}
+      </CardHeader>
+      <CardContent className="text-sm text-slate-600">
+        {status
+          ? status.message
+          : unavailable
+            ? t("cto.statusUnavailable", { reason: errorMessage(query.error) })
+            : t("cto.checking")}
+      </CardContent>
+    </Card>
+  );
+}
+
+const stateVariant = (state: IntegrationState) => (state === "connected" ? "success" : state === "failing" ? "destructive" : "secondary");
+
+/** The state badge of a panel that shows an integration in full (Slack, WhatsApp): green, red when failing, grey when not configured. */
+export function IntegrationStateBadge({ status, connected, otherwise, testId }: { status: IntegrationStatus; connected: string; otherwise: string; testId: string }) {
+  return (
+    <Badge variant={stateVariant(status.state)} data-testid={testId}>
+      {status.connected ? connected : otherwise}
+    </Badge>
+  );
+}

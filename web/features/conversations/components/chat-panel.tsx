@@ -1,0 +1,111 @@
+import { MessageSquare, RotateCcw, Square } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import type { AiStatus } from "@contract/ai";
+import { useTranslation } from "react-i18next";
+import { Alert, AlertDescription } from "@web/components/ui/alert";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useMessages } from "../api/get-messages";
+import { useAgentConversation } from "../hooks/use-agent-conversation";
+import { NO_ACTIVE_CONVERSATION, useStreamingChat } from "../hooks/use-streaming-chat";
+import { engineLabel } from "../lib/engine-label";
+import { ChatComposer } from "./chat-composer";
+import { ChatMessageList } from "./chat-message-list";
+
+/**
+ * Chat with the active agent (spec 01 §2 "Panel behaviours"): replies stream
+ * in over server-sent events, with a stop button while they do and
+ * "Regenerate" on the last reply. The header shows the model in use: `aiStatus` once the page
+ * has read it, else what the last reply's metadata says. `usage` is what the page shows under
+ * the composer, given the number of messages (it changes when a reply is stored).
+ */
+export function ChatPanel({
+  agent,
+  aiStatus,
+  usage,
+}: {
+  agent: { id: number; name: string };
+  aiStatus?: AiStatus;
+  usage?: (messageCount: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { conversationId, isCreating } = useAgentConversation(agent);
+  const messages = useMessages(conversationId);
+  const chat = useStreamingChat(conversationId);
+  const [draft, setDraft] = useState("");
+
+  const list = messages.data ?? [];
+  const fromMessages = engineLabel(list);
+  const label = aiStatus
+    ? aiStatus.configured
+      ? t("agentChat.powered", { name: aiStatus.label })
+      : t("chat.engineOffline")
+    : fromMessages.kind === "offline"
+      ? t("chat.engineOffline")
+      : t("agentChat.powered", { name: fromMessages.name });
+
+  const { state } = chat;
+  const canRegenerate = !state.active && list.length > 0 && conversationId !== null;
+
+  function handleSend(text: string) {
+    setDraft("");
+    void chat.send(text);
+  }
+
+  const sendError = state.error
+    ? state.error === NO_ACTIVE_CONVERSATION
+      ? t("chat.noActiveConversation")
+      : state.error
+    : null;
+
+  return (
+    <Card className="flex flex-col" data-testid="chat-panel">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquare className="size-5 text-blue-600" aria-hidden="true" />
+          {t("chat.title", { name: agent.name })}
+        </CardTitle>
+        <Badge variant="secondary" data-testid="chat-engine">
+          {label}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {messages.isError && (
+          <Alert variant="destructive">
+            <AlertDescription>{t("chat.loadFailed")}</AlertDescription>
+          </Alert>
+        )}
+        <ChatMessageList messages={list} agentName={agent.name} pendingText={state.pendingText} streaming={state} />
+        {sendError && (
+          <Alert variant="destructive" data-testid="chat-error">
+            <AlertDescription>{t("chat.sendFailed", { message: sendError })}</AlertDescription>
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          {state.active ? (
+            <Button type="button" variant="outline" size="sm" onClick={chat.stop} data-testid="chat-stop">
+              <Square aria-hidden="true" />
+              {t("agentChat.stop")}
+            </Button>
+          ) : (
+            canRegenerate && (
+              <Button type="button" variant="ghost" size="sm" onClick={() => void chat.regenerate()} data-testid="chat-regenerate">
+                <RotateCcw aria-hidden="true" />
+                {t("agentChat.regenerate")}
+              </Button>
+            )
+          )}
+        </div>
+        <ChatComposer
+          value={draft}
+          onChange={setDraft}
+          onSend={handleSend}
+          disabled={state.active || isCreating}
+          agentName={agent.name}
+        />
+        {usage?.(list.length)}
+      </CardContent>
+    </Card>
+  );
+}
