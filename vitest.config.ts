@@ -14,8 +14,10 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules", "dist", "e2e", "data"],
     environment: "node",
-    // Generous limits: each server test file starts a fresh database, and CI
-    // machines are shared. These are not timing assertions.
+    // Migrates and seeds one database image per run; every test app opens a copy
+    // (server/test/db-image.ts).
+    globalSetup: ["./server/test/global-setup.ts"],
+    // Generous limits: CI machines are shared. These are not timing assertions.
     testTimeout: 30_000,
     hookTimeout: 90_000,
   },
