@@ -89,11 +89,15 @@ export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL):
       await migrateDatabase(database);
       await installJobQueueSchema(database);
       const client = (database.raw as { client: PGlite }).client;
-      const migrated = path.join(dir, "migrated.tar");
-      writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+      // A checkpoint first, so a copy starts without replaying the write-ahead log.
+      const dump = async (file: string) => {
+        await client.exec("checkpoint");
+        writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+        return file;
+      };
+      const migrated = await dump(path.join(dir, "migrated.tar"));
       await seedDatabase(database.db, { admin });
-      const seeded = path.join(dir, "seeded.tar");
-      writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+      const seeded = await dump(path.join(dir, "seeded.tar"));
       return { driver: "pglite", seedKey, migrated, seeded, dir };
     } catch (err) {
       rmSync(dir, { recursive: true, force: true });
