@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client";
 import { buildTestApp, signIn, type TestApp, type TestAppOptions } from "./build-test-app";
+import type { FakeLanguageModelServer } from "./fakes/openai";
+
+type TestEnv = Record<string, string | undefined>;
 
 export interface TestAppContext {
   readonly app: FastifyInstance;
@@ -21,13 +24,19 @@ export interface TestAppContext {
  *   const t = useTestApp();
  *   it("…", async () => { await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } }); });
  *
- * `signIn: false` skips the sign-in (apps without the demo admin).
+ * `env` may be a function, read in `beforeAll`: for values known only then, such
+ * as the URL of a fake started in an earlier `beforeAll` (hooks run in the
+ * order they are declared; `afterAll`s in reverse). `signIn: false` skips the
+ * sign-in (apps without the demo admin).
  */
-export function useTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions & { signIn?: boolean } = {}): TestAppContext {
+export function useTestApp(
+  env: TestEnv | (() => TestEnv) = {},
+  options: TestAppOptions & { signIn?: boolean } = {},
+): TestAppContext {
   let current: TestApp | undefined;
   let adminCookie: string | undefined;
   beforeAll(async () => {
-    current = await buildTestApp(env, options);
+    current = await buildTestApp(typeof env === "function" ? env() : env, options);
     if (options.signIn !== false) adminCookie = await signIn(current.app);
   });
   afterAll(async () => {
@@ -56,4 +65,14 @@ export function useTestApp(env: Record<string, string | undefined> = {}, options
     },
     signIn: (email, password) => signIn(built().app, email, password),
   };
+}
+
+/**
+ * `useTestApp` pointed at a fake language model (server/test/fakes/openai.ts),
+ * which it starts before the app and stops after it.
+ */
+export function useTestAppWithFakeModel(fake: FakeLanguageModelServer, env: TestEnv = {}, options: TestAppOptions = {}): TestAppContext {
+  beforeAll(() => fake.start());
+  afterAll(() => fake.stop());
+  return useTestApp(() => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake", ...env }), options);
 }

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
 import { leadEvents, leads } from "../../db/schema";
+import { buildLead } from "../../test/factories";
 import { leadResponseFrom } from "./get-performance";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp({ SLACK_BOT_TOKEN: "xoxb-1", SLACK_CHANNEL_ID: "C1" });
-  cookie = await signIn(t.app);
-}, 60_000);
-afterAll(async () => t?.close());
+const t = useTestApp({ SLACK_BOT_TOKEN: "xoxb-1", SLACK_CHANNEL_ID: "C1" });
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 async function lead(values: Partial<typeof leads.$inferInsert>, contactedAfterMinutes?: number) {
   const createdAt = (values.createdAt as Date | undefined) ?? minutesAgo(600);
-  const [row] = await t.database.db.insert(leads).values({ propertyAddress: "1 Main", ownerName: "X", ...values, createdAt }).returning();
+  const row = await buildLead(t.db, { ...values, createdAt });
   if (contactedAfterMinutes != null) {
     await t.database.db.insert(leadEvents).values([
       { leadId: row.id, type: "contacted", occurredAt: new Date(createdAt.getTime() + contactedAfterMinutes * 60_000) },
@@ -26,7 +21,7 @@ async function lead(values: Partial<typeof leads.$inferInsert>, contactedAfterMi
 
 describe("performance monitors and KPIs from stored data", () => {
   it("says monitoring while no lead was contacted, and computes nothing", async () => {
-    const res = await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie } });
+    const res = await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "monitoring", totalResponses: 0, averageResponseTime: null, targetAchieved: false });
   });
@@ -39,11 +34,11 @@ describe("performance monitors and KPIs from stored data", () => {
     await lead({ platform: "dealengineai", status: "converted", convertedAt: minutesAgo(30) });
     await lead({ platform: "dealengineai" });
 
-    const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie } })).json();
+    const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } })).json();
     expect(lr).toMatchObject({ totalResponses: 3, averageResponseTime: 25, fastestResponse: 10, slowestResponse: 50, responsesUnder20Min: 66.7, targetAchieved: false, status: "needs_improvement" });
     expect(lr.recommendations.join(" ")).toMatch(/under 20 min/);
 
-    const kpis = (await t.app.inject({ url: "/api/dashboard/kpis", headers: { cookie } })).json();
+    const kpis = (await t.app.inject({ url: "/api/dashboard/kpis", headers: { cookie: t.cookie } })).json();
     expect(kpis.roofStrike.metrics).toEqual({ revenue: 12000, claimLeads: 3, activeContractors: null, averageResponseTime: 25 });
     expect(kpis.roofStrike.trends).toMatchObject({ leadGrowth: 200, topMarket: "77002", contractorSatisfaction: null });
     expect(kpis.roofStrike.alerts.map((a: { message: string }) => a.message).join(" ")).toMatch(/Average lead response is 25 min/);
@@ -59,7 +54,7 @@ describe("performance monitors and KPIs from stored data", () => {
   });
 
   it("measures the app's own database queries", async () => {
-    const res = (await t.app.inject({ url: "/api/performance/database", headers: { cookie } })).json();
+    const res = (await t.app.inject({ url: "/api/performance/database", headers: { cookie: t.cookie } })).json();
     expect(res.queriesMeasured).toBeGreaterThan(0);
     expect(res.averageQueryTime).toBeGreaterThan(0);
     expect(res.slowQueryThresholdMs).toBe(100);
@@ -67,10 +62,10 @@ describe("performance monitors and KPIs from stored data", () => {
   });
 
   it("feeds real activity, newest first, at most 8", async () => {
-    const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie } })).json();
+    const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } })).json();
     for (let i = 0; i < 10; i++)
-      await t.app.inject({ method: "POST", url: "/api/tasks", headers: { cookie }, payload: { agentId: agents[0].id, title: `Task ${i}`, description: "d" } });
-    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie } })).json();
+      await t.app.inject({ method: "POST", url: "/api/tasks", headers: { cookie: t.cookie }, payload: { agentId: agents[0].id, title: `Task ${i}`, description: "d" } });
+    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie: t.cookie } })).json();
     expect(feed).toHaveLength(8);
     expect(feed[0]).toMatchObject({ type: "task_created", message: "Task created: Task 9", agentRole: "cto", status: "active" });
   });
@@ -78,12 +73,12 @@ describe("performance monitors and KPIs from stored data", () => {
 
 describe("lead-generation and developer panels", () => {
   it("serve the seeded storms and developer tasks flagged as sample data, and stats from stored leads", async () => {
-    const lg = (await t.app.inject({ url: "/api/lead-generation/overview", headers: { cookie } })).json();
+    const lg = (await t.app.inject({ url: "/api/lead-generation/overview", headers: { cookie: t.cookie } })).json();
     expect(lg.storms).toHaveLength(4);
     expect(lg.storms.every((s: { isSample: boolean }) => s.isSample)).toBe(true);
     expect(lg.stats.activeStorms).toBe(4);
     expect(lg.stats.totalLeads).toBeGreaterThan(0);
-    const dev = (await t.app.inject({ url: "/api/developer/tasks", headers: { cookie } })).json();
+    const dev = (await t.app.inject({ url: "/api/developer/tasks", headers: { cookie: t.cookie } })).json();
     expect(dev).toHaveLength(5);
     expect(dev.every((d: { isSample: boolean }) => d.isSample)).toBe(true);
   });
