@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -78,11 +78,26 @@ async function installJobQueueSchema(database: Database) {
   await boss.stop({ graceful: false, wait: true, close: false });
 }
 
+/** PGlite images a run that was killed left behind (older than a day: no run takes that long). */
+function removeStalePgliteImages() {
+  const cutoff = Date.now() - 86_400_000;
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith("aiops-test-db-")) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (statSync(dir).mtimeMs < cutoff) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* another run removed it */
+    }
+  }
+}
+
 /** Builds both images; `serverUrl` set: on that PostgreSQL server, else as PGlite tarballs in a temp directory. */
 export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL): Promise<DatabaseImage> {
   const admin = loadConfig({ ...TEST_ENV, DATABASE_URL: serverUrl }).admin;
   const seedKey = seedKeyOf(admin);
   if (!serverUrl) {
+    removeStalePgliteImages();
     const dir = mkdtempSync(path.join(os.tmpdir(), "aiops-test-db-"));
     const database = await pgliteDatabase(new PGlite("memory://"));
     try {
