@@ -136,7 +136,8 @@ export async function signIn(
 
 /**
  * A fresh app pointed at a started fake language model (server/test/fakes/openai.ts),
- * with a signed-in admin's cookie; `closeWithFakeModel` undoes both.
+ * with a signed-in admin's cookie; `closeWithFakeModel` undoes both. Suites use
+ * `useTestAppWithFakeModel` (server/test/use-test-app.ts) instead.
  */
 export async function buildTestAppWithFakeModel(
   fake: { start(): Promise<unknown>; url: string },
