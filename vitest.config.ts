@@ -11,12 +11,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["**/*.test.ts"],
     exclude: ["node_modules", "dist", "e2e", "data"],
     environment: "node",
-    // Generous limits: each server test file starts a fresh database, and CI
-    // machines are shared. These are not timing assertions.
-    testTimeout: 30_000,
+    // Generous limits: machines are shared, and a test that imports the NOAA files is
+    // CPU-bound while other workers run. These are not timing assertions.
+    testTimeout: 60_000,
     hookTimeout: 90_000,
+    // Each worker process runs its test files one after another and keeps the modules it
+    // loaded (the app, PGlite's compiled WebAssembly) instead of loading them again per
+    // file. Every server test file still builds its own app on its own database.
+    isolate: false,
+    // Most of a server test's time is waiting (job polling, schedules, a child
+    // process): three workers keep two cores busy (Vitest's default here is one).
+    maxWorkers: 3,
+    projects: [
+      { extends: true, test: { name: "web", include: ["**/*.test.ts"], exclude: ["node_modules", "dist", "e2e", "data", "server/**"] } },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          // Migrates and seeds one database image per run, before the first server test;
+          // every test app opens a copy of it (server/test/db-image.ts).
+          globalSetup: ["./server/test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, passGate, signIn, type TestApp } from "./test/build-test-app";
+import { describe, expect, it } from "vitest";
+import { passGate, signIn } from "./test/build-test-app";
+import { useTestApp } from "./test/use-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { signIn: false });
 
 /** The only API routes anyone may call without passing the gate and signing in. */
 const PUBLIC = [

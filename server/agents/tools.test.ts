@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../db/schema";
+import { describe, expect, it } from "vitest";
 import { agentTools } from "./tools";
-import { buildTestApp, type TestApp } from "../test/build-test-app";
+import { useTestApp } from "../test/use-test-app";
+import { buildLead } from "../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { signIn: false });
 
 type Exec = (input: unknown, options: unknown) => Promise<unknown>;
 const run = (name: string, input: unknown) => {
@@ -17,10 +13,8 @@ const run = (name: string, input: unknown) => {
 
 describe("agent tools over the product's data", () => {
   it("list_leads reads stored leads with filters and never hands out contact details", async () => {
-    await t.database.db.insert(leads).values([
-      { propertyAddress: "1200 Main St, Houston, TX", ownerName: "Acme Properties", zipCode: "77002", estimatedValue: 850000, priority: "high", contactPhone: "+17135550100", contactEmail: "ops@acme.test", traceStatus: "traced", confidenceScore: 92 },
-      { propertyAddress: "9 Elm St, Katy, TX", ownerName: "J. Doe", zipCode: "77494", estimatedValue: 320000, priority: "low" },
-    ]);
+    await buildLead(t.db, { propertyAddress: "1200 Main St, Houston, TX", ownerName: "Acme Properties", zipCode: "77002", estimatedValue: 850000, priority: "high", contactPhone: "+17135550100", contactEmail: "ops@acme.test", traceStatus: "traced", confidenceScore: 92 });
+    await buildLead(t.db, { propertyAddress: "9 Elm St, Katy, TX", ownerName: "J. Doe", zipCode: "77494", estimatedValue: 320000, priority: "low" });
     const all = (await run("list_leads", {})) as Record<string, unknown>[];
     expect(all.map((l) => l.zipCode).sort()).toEqual(["77002", "77494"]);
     const high = (await run("list_leads", { priority: "high" })) as Record<string, unknown>[];

@@ -87,38 +87,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const dataDir = config.dataDir;
     const inMemory = dataDir.startsWith("memory://");
     const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
-    let client: PGlite;
     try {
-      client = new PGlite(dataDir);
-      await client.waitReady;
-      // Drizzle passes its own `parsers` with every query, and PGlite then copies its whole
-      // table of ~300 default parsers into a new object per query (~0.1 ms). PGlite falls back
-      // to the same defaults for any type missing from the table, so emptying it changes
-      // nothing but the copy.
-      (client as unknown as { parsers: Record<number, unknown> }).parsers = {};
+      return await pgliteDatabase(new PGlite(dataDir), release);
     } catch (err) {
       release();
       throw err;
     }
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: "pglite",
-      raw: { kind: "pglite", client },
-      async execute(text, params) {
-        const res = await client.query(text, params as unknown[]);
-        return res.rows as never;
-      },
-      async ping() {
-        const t = performance.now();
-        await client.query("select 1");
-        return performance.now() - t;
-      },
-      async close() {
-        if (!client.closed) await client.close();
-        release();
-      },
-    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -145,6 +119,39 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A Database over a PGlite client the caller created (openDatabase for a data
+ * directory; the test harness for a copy of a prepared image). `release` runs
+ * after the client is closed.
+ */
+export async function pgliteDatabase(client: PGlite, release: () => void = () => {}): Promise<Database> {
+  await client.waitReady;
+  // Drizzle passes its own `parsers` with every query, and PGlite then copies its whole
+  // table of ~300 default parsers into a new object per query (~0.1 ms). PGlite falls back
+  // to the same defaults for any type missing from the table, so emptying it changes
+  // nothing but the copy.
+  (client as unknown as { parsers: Record<number, unknown> }).parsers = {};
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    raw: { kind: "pglite", client },
+    async execute(text, params) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows as never;
+    },
+    async ping() {
+      const t = performance.now();
+      await client.query("select 1");
+      return performance.now() - t;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      release();
     },
   };
 }

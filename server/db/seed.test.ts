@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { agents, companies, systemMetrics, tasks, users } from "./schema";
 import { seedDatabase } from "./seed";
-import { buildTestApp, DEMO_ADMIN_EMAIL, type TestApp } from "../test/build-test-app";
+import { DEMO_ADMIN_EMAIL } from "../test/build-test-app";
+import { useTestApp } from "../test/use-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { signIn: false });
 
 const admin = { email: DEMO_ADMIN_EMAIL, password: "another-password", firstName: "X", lastName: "Y" };
 

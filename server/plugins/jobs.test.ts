@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { buildTestApp, type TestApp } from "../test/build-test-app";
+import { type TestApp } from "../test/build-test-app";
+import { useTestApp } from "../test/use-test-app";
 
 describe("job queue (pg-boss on this database)", () => {
-  let t: TestApp;
+  const t = useTestApp({}, { workers: true, signIn: false });
   const seen: string[] = [];
   let failuresLeft = 1;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { workers: true });
-  });
-  afterAll(async () => t?.close());
 
   it("runs a job once and retries a failing one", async () => {
     // Jobs are defined before ready in real features; define late here on the raw boss.

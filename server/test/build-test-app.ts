@@ -7,6 +7,7 @@ import { seedDatabase } from "../db/seed";
 import { buildApp } from "../app";
 import type { AgentEngine } from "../agents/engine";
 import type { LanguageModelService } from "../agents/language-model";
+import { openDatabaseCopy, preparedImage, seedKeyOf, TEST_ENV, type DatabaseCopy } from "./db-image";
 
 export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD };
 
@@ -16,57 +17,87 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  engine?: AgentEngine;
+  ai?: LanguageModelService;
+  workers?: boolean;
+}
+
 /**
- * A fresh app on a fresh, migrated and seeded database: an in-memory PGlite,
- * or — when DATABASE_URL is set — a new database created on that PostgreSQL
- * server and dropped afterwards. `env` overrides configuration variables.
+ * A fresh app on a database of its own, migrated and seeded: an in-memory
+ * PGlite, or — when DATABASE_URL is set — a new database on that PostgreSQL
+ * server, dropped afterwards. `env` overrides configuration variables.
+ *
+ * Under Vitest the database is a copy of the run's prepared image
+ * (server/test/db-image.ts): the seeded image when the app's admin is the
+ * default one, else the migrated image seeded with this app's admin. Outside
+ * Vitest (a bench script) it is created, migrated and seeded here.
  */
-export async function buildTestApp(
-  env: Record<string, string | undefined> = {},
-  options: { engine?: AgentEngine; ai?: LanguageModelService; workers?: boolean } = {},
-): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const name = `aiops_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+  const wanted = loadConfig({ ...TEST_ENV, DATABASE_URL: serverUrl, ...env });
+  const image = preparedImage();
+  let copy: DatabaseCopy;
+  let seeded = false;
+  if (image) {
+    seeded = seedKeyOf(wanted.admin) === image.seedKey;
+    copy = await openDatabaseCopy(image, seeded ? "seeded" : "migrated", wanted.database.driver === "postgres" ? wanted.database.poolMax : undefined);
+  } else {
+    copy = await createDatabase(serverUrl, wanted);
   }
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DEMO_MODE: "true",
-    DATA_DIR: "memory://",
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_MAX: "4",
-    WEB_DIST_DIR: "./.no-web-in-tests",
-    ...env,
-  });
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
-  const app = await buildApp({ config, database, logger: false, engine: options.engine, ai: options.ai, workers: options.workers });
-  await app.ready();
-  // workers: true means what it says in tests too: the defined jobs are worked and scheduled.
-  if (options.workers) await app.jobs.startWorkers();
+  try {
+    const config = loadConfig({ ...TEST_ENV, DATABASE_URL: copy.url, ...env });
+    const { database } = copy;
+    if (!seeded) await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
+    const app = await buildApp({ config, database, logger: false, engine: options.engine, ai: options.ai, workers: options.workers });
+    try {
+      await app.ready();
+      // workers: true means what it says in tests too: the defined jobs are worked and scheduled.
+      if (options.workers) await app.jobs.startWorkers();
+    } catch (err) {
+      await app.close().catch(() => {});
+      throw err;
+    }
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await copy.close();
+      },
+    };
+  } catch (err) {
+    await copy.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** Without a prepared image: a new, empty database (migrated and seeded by the caller). */
+async function createDatabase(serverUrl: string | undefined, config: ReturnType<typeof loadConfig>): Promise<DatabaseCopy> {
+  if (!serverUrl) {
+    const database = await openDatabase(config.database);
+    return { database, close: () => database.close() };
+  }
+  const name = `aiops_test_${randomBytes(6).toString("hex")}`;
+  const onServer = async (text: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.href, poolMax: config.database.driver === "postgres" ? config.database.poolMax : 4 });
   return {
-    app,
     database,
+    url: url.href,
     async close() {
-      await app.close();
       await database.close();
-      await dropDatabase();
+      await onServer(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -105,7 +136,8 @@ export async function signIn(
 
 /**
  * A fresh app pointed at a started fake language model (server/test/fakes/openai.ts),
- * with a signed-in admin's cookie; `closeWithFakeModel` undoes both.
+ * with a signed-in admin's cookie; `closeWithFakeModel` undoes both. Suites use
+ * `useTestAppWithFakeModel` (server/test/use-test-app.ts) instead.
  */
 export async function buildTestAppWithFakeModel(
   fake: { start(): Promise<unknown>; url: string },

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
 
 describe("car-financing assistant offline", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("reports its status, answers with a flow in the user's language, and gives the calculator URL", async () => {
-    const status = (await t.app.inject({ url: "/api/aria/status", headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: "/api/aria/status", headers: { cookie: t.cookie } })).json();
     expect(status).toMatchObject({ available: true, engine: "offline", endpoints: expect.arrayContaining(["/api/aria/chat"]) });
-    const es = (await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie }, payload: { message: "¿Cuál sería mi pago mensual?", userData: { preferredLanguage: "es", name: "Ana" } } })).json();
+    const es = (await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie: t.cookie }, payload: { message: "¿Cuál sería mi pago mensual?", userData: { preferredLanguage: "es", name: "Ana" } } })).json();
     expect(es).toMatchObject({ flow: "calculator_launch", userData: { preferredLanguage: "es", name: "Ana", lastFlow: "calculator_launch" } });
     expect(es.response).toContain("calculadora");
-    const en = (await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie }, payload: { message: "Can I get a loan approved?", userData: { preferredLanguage: "en" } } })).json();
+    const en = (await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie: t.cookie }, payload: { message: "Can I get a loan approved?", userData: { preferredLanguage: "en" } } })).json();
     expect(en.flow).toBe("loan_prequalification");
     expect(en.response).toContain("24-48 hours");
-    const calc = (await t.app.inject({ url: "/api/aria/calculator?budget=30000", headers: { cookie } })).json();
+    const calc = (await t.app.inject({ url: "/api/aria/calculator?budget=30000", headers: { cookie: t.cookie } })).json();
     expect(calc).toEqual({ calculatorUrl: "/aria/calculator?price=30000&downPayment=10000&term=48" });
-    expect((await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie }, payload: { message: "  " } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "POST", url: "/api/aria/chat", headers: { cookie: t.cookie }, payload: { message: "  " } })).statusCode).toBe(400);
   });
 });

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
 import { eq } from "drizzle-orm";
 import { users, sessions } from "../../db/schema";
-import {
-  buildTestApp,
-  cookieFrom,
-  passGate,
-  signIn,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_GATE_PASSWORD,
-  type TestApp,
-} from "../../test/build-test-app";
+import { buildTestApp, cookieFrom, passGate, signIn, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../../test/build-test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { signIn: false });
 
 describe("site gate", () => {
   it("reports the gate as enabled and not passed, with the demo hint", async () => {
@@ -183,11 +171,7 @@ describe("sign-in", () => {
 });
 
 describe("without a gate password and outside demo mode", () => {
-  let plain: TestApp;
-  beforeAll(async () => {
-    plain = await buildTestApp({ DEMO_MODE: "false", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "s3cret-pass" });
-  });
-  afterAll(async () => plain?.close());
+  const plain = useTestApp({ DEMO_MODE: "false", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "s3cret-pass" }, { signIn: false });
 
   it("has the gate off and shows no demo credentials", async () => {
     expect((await plain.app.inject({ url: "/api/auth/gate" })).json()).toEqual({ enabled: false, passed: true, demoHint: null });

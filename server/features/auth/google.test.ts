@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeOidcProvider } from "../../test/fakes/oidc-provider";
-import { buildTestApp, cookieFrom, passGate, DEMO_ADMIN_EMAIL, type TestApp } from "../../test/build-test-app";
+import { cookieFrom, passGate, DEMO_ADMIN_EMAIL } from "../../test/build-test-app";
+import { useTestApp } from "../../test/use-test-app";
 
 const provider = new FakeOidcProvider("client-123", "secret-456");
-let t: TestApp;
-beforeAll(async () => {
-  await provider.start();
-  t = await buildTestApp({ GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456", GOOGLE_ISSUER_URL: provider.issuer });
-});
-afterAll(async () => {
-  await t?.close();
-  await provider.stop();
-});
+beforeAll(() => provider.start());
+afterAll(() => provider.stop());
+const t = useTestApp(() => ({ GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456", GOOGLE_ISSUER_URL: provider.issuer }), { signIn: false });
 
 /** The browser's round trip: start, consent at the provider, come back. */
 async function googleSignIn(identity: { email: string; emailVerified: boolean }) {

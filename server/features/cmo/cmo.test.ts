@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { FakeLanguageModelServer, TINY_PNG_BASE64 } from "../../test/fakes/openai";
 import { campaignImages } from "../../db/schema";
-import { buildTestApp, passGate, signIn, type TestApp } from "../../test/build-test-app";
+import { passGate } from "../../test/build-test-app";
+import { useTestApp, useTestAppWithFakeModel } from "../../test/use-test-app";
 
 const request = { messages: [{ role: "user", content: "Plan a hail-season campaign for Houston property managers" }], context: { companyName: "RoofStrike", currentPage: "campaigns", campaignType: "lead_generation" } };
 const answer = {
@@ -13,26 +14,12 @@ const answer = {
 
 describe("CMO agent", () => {
   const fake = new FakeLanguageModelServer();
-  let t: TestApp;
-  let offline: TestApp;
-  let cookie: string;
-  let offlineCookie: string;
-  beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake" });
-    cookie = await signIn(t.app);
-    offline = await buildTestApp();
-    offlineCookie = await signIn(offline.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await offline?.close();
-    await fake.stop();
-  });
+  const t = useTestAppWithFakeModel(fake);
+  const offline = useTestApp();
 
   it("returns the structured CMO response validated by zod", async () => {
     fake.enqueue({ kind: "json", object: answer });
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie }, payload: request });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie: t.cookie }, payload: request });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(answer);
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages)).toContain("Campaign type: lead_generation");
@@ -40,18 +27,18 @@ describe("CMO agent", () => {
 
   it("says the model's answer was not usable when it breaks the schema", async () => {
     fake.enqueue({ kind: "json", object: { summary: 3 } });
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie }, payload: request });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie: t.cookie }, payload: request });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/^Failed to get CMO response/);
   });
 
   it("refuses a blank prompt, answers 503 offline, and says images are not configured", async () => {
-    const blank = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie }, payload: { messages: [{ role: "user", content: " " }] } });
+    const blank = await t.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie: t.cookie }, payload: { messages: [{ role: "user", content: " " }] } });
     expect(blank.statusCode).toBe(400);
-    const off = await offline.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie: offlineCookie }, payload: request });
+    const off = await offline.app.inject({ method: "POST", url: "/api/cmo-agent", headers: { cookie: offline.cookie }, payload: request });
     expect(off.statusCode).toBe(503);
     expect(off.json().message).toContain("No language model is configured");
-    const images = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram"] } });
+    const images = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram"] } });
     expect(images.statusCode).toBe(503);
     expect(images.json().code).toBe("IMAGES_NOT_CONFIGURED");
     expect(images.json().message).toContain("AI_IMAGES_MODEL");
@@ -61,24 +48,16 @@ describe("CMO agent", () => {
 
 describe("CMO campaign images", () => {
   const fake = new FakeLanguageModelServer();
-  let t: TestApp;
-  let cookie: string;
+  beforeAll(() => fake.start());
+  afterAll(() => fake.stop());
+  const t = useTestApp(() => ({ AI_IMAGES_MODEL: "gpt-image-fake", AI_IMAGES_BASE_URL: fake.url, AI_IMAGES_API_KEY: "sk-images", AI_IMAGES_SIZE: "1024x1024" }));
   const png = Buffer.from(TINY_PNG_BASE64, "base64");
   const stored = async () => (await t.database.db.select({ n: count() }).from(campaignImages))[0].n;
-  beforeAll(async () => {
-    await fake.start();
-    t = await buildTestApp({ AI_IMAGES_MODEL: "gpt-image-fake", AI_IMAGES_BASE_URL: fake.url, AI_IMAGES_API_KEY: "sk-images", AI_IMAGES_SIZE: "1024x1024" });
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake.stop();
-  });
 
   it("makes one image per platform through the images API, stores it and serves it", async () => {
     fake.reset();
     const before = await stored();
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram", "linkedin"] } });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram", "linkedin"] } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ generated: 2, campaignName: "Hail 2027" });
@@ -93,7 +72,7 @@ describe("CMO campaign images", () => {
     expect(String(calls[0].body.prompt)).toContain("square Instagram");
     expect(String(calls[1].body.prompt)).toContain("landscape LinkedIn");
 
-    const img = await t.app.inject({ method: "GET", url: body.images[0].url, headers: { cookie } });
+    const img = await t.app.inject({ method: "GET", url: body.images[0].url, headers: { cookie: t.cookie } });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/png");
     expect(img.headers["cache-control"]).toContain("max-age=31536000");
@@ -103,9 +82,9 @@ describe("CMO campaign images", () => {
   it("downloads the image when the API answers with a url", async () => {
     fake.reset();
     fake.enqueue({ kind: "image", asUrl: true });
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "Roof check", platforms: ["facebook"] } });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "Roof check", platforms: ["facebook"] } });
     expect(res.statusCode).toBe(200);
-    const img = await t.app.inject({ method: "GET", url: res.json().images[0].url, headers: { cookie } });
+    const img = await t.app.inject({ method: "GET", url: res.json().images[0].url, headers: { cookie: t.cookie } });
     expect(img.headers["content-type"]).toBe("image/png");
     expect(img.rawPayload.equals(png)).toBe(true);
   });
@@ -114,7 +93,7 @@ describe("CMO campaign images", () => {
     fake.reset();
     const before = await stored();
     fake.enqueue({ kind: "image" }, { kind: "error", status: 401 });
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram", "facebook"] } });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "Hail 2027", platforms: ["instagram", "facebook"] } });
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe("IMAGE_GENERATION_FAILED");
     expect(res.json().message).toContain("The Facebook image could not be generated");
@@ -125,21 +104,21 @@ describe("CMO campaign images", () => {
   it("words rate limits and provider errors plainly", async () => {
     fake.reset();
     fake.enqueue({ kind: "error", status: 429 });
-    const limited = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "X", platforms: ["instagram"] } });
+    const limited = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "X", platforms: ["instagram"] } });
     expect(limited.json().message).toMatch(/Instagram image could not be generated: .*rate-limiting or out of quota \(429\)/);
     fake.enqueue({ kind: "error", status: 500 });
-    const broken = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "X", platforms: ["linkedin"] } });
+    const broken = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "X", platforms: ["linkedin"] } });
     expect(broken.json().message).toContain("the images API had an error (500)");
   });
 
   it("serves images to signed-in users only, and 404s an unknown id", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie }, payload: { campaignName: "Anon", platforms: ["instagram"] } });
+    const res = await t.app.inject({ method: "POST", url: "/api/cmo/generate-campaign", headers: { cookie: t.cookie }, payload: { campaignName: "Anon", platforms: ["instagram"] } });
     const url = res.json().images[0].url;
     const gateOnly = await passGate(t.app);
     const anonymous = await t.app.inject({ method: "GET", url, headers: { cookie: gateOnly } });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(403); // not even past the site gate
-    const missing = await t.app.inject({ method: "GET", url: "/api/cmo/images/999999", headers: { cookie } });
+    const missing = await t.app.inject({ method: "GET", url: "/api/cmo/images/999999", headers: { cookie: t.cookie } });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { tasks } from "../../db/schema";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
+import { useTestApp, useTestAppWithFakeModel } from "../../test/use-test-app";
 import { routeByKeywords } from "./plan-command";
 
 describe("keyword routing (offline planner)", () => {
@@ -15,17 +15,11 @@ describe("keyword routing (offline planner)", () => {
 });
 
 describe("command center offline", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("creates one task per routed agent, lists them, and refuses a blank instruction", async () => {
     const res = await t.app.inject({
-      method: "POST", url: "/api/command-center/execute", headers: { cookie },
+      method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie },
       payload: { instruction: "Plan a storm campaign for roofing leads", priority: "high", expectedOutcome: "A one-page plan" },
     });
     expect(res.statusCode).toBe(201);
@@ -35,32 +29,27 @@ describe("command center offline", () => {
     expect(body.tasks).toHaveLength(2);
     expect(body.tasks[0]).toMatchObject({ status: "pending", priority: "high", title: "Plan a storm campaign for roofing leads", metadata: { source: "command-center", expectedOutcome: "A one-page plan" } });
     expect(body.tasks[0].description).toContain("Expected outcome: A one-page plan");
-    const list = (await t.app.inject({ url: "/api/command-center/tasks", headers: { cookie } })).json();
+    const list = (await t.app.inject({ url: "/api/command-center/tasks", headers: { cookie: t.cookie } })).json();
     expect(list.map((x: { id: number }) => x.id).sort()).toEqual(body.tasks.map((x: { id: number }) => x.id).sort());
     expect(list[0]).toHaveProperty("agentName");
 
-    const blank = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "   ", priority: "medium" } });
+    const blank = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "   ", priority: "medium" } });
     expect(blank.statusCode).toBe(400);
   });
 
   it("honours an explicit assignment", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "Weekly review", priority: "low", assignTo: "all" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Weekly review", priority: "low", assignTo: "all" } });
     expect(res.json().assignedAgents.map((a: { role: string }) => a.role)).toEqual(["cto", "coo", "cmo", "strikecloser"]);
   });
 });
 
 describe("command center with a model", () => {
   const fake = new FakeLanguageModelServer();
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
-  }, 60_000);
-  afterAll(() => closeWithFakeModel(t, fake));
+  const t = useTestAppWithFakeModel(fake);
 
   it("asks the model for a plan and creates its tasks", async () => {
     fake.enqueue({ kind: "json", object: { assignments: [{ role: "devops", title: "Check backups", description: "Restore last night's backup to staging." }, { role: "cto", title: "Review risk", description: "List the top three risks." }] } });
-    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "Make sure we can recover from a data loss", priority: "medium" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Make sure we can recover from a data loss", priority: "medium" } });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.planner).toBe("model");
@@ -74,7 +63,7 @@ describe("command center with a model", () => {
   it("says the planning call failed and creates nothing", async () => {
     const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tasks))[0].n;
     fake.enqueue({ kind: "error", status: 500 });
-    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "Anything", priority: "medium" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Anything", priority: "medium" } });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe("The planning call failed (the language model provider failed (500)). No task was created.");
     const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tasks))[0].n;

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
+import { buildCodeQualityReport, buildCompany, buildDataSource, buildDeployment, buildSystemMetric } from "../../test/factories";
 
-let t: TestApp;
-let cookie: string;
-let roofstrikeId: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signIn(t.app);
-  const companies = (await t.app.inject({ url: "/api/companies", headers: { cookie } })).json();
-  roofstrikeId = companies.find((c: { slug: string }) => c.slug === "roofstrike").id;
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
+const get = (url: string) => t.app.inject({ url, headers: { cookie: t.cookie } });
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-const get = (url: string) => t.app.inject({ url, headers: { cookie } });
-
-describe("companies and their dashboard data", () => {
+describe("companies", () => {
   it("lists the two seeded companies with their defaults", async () => {
     const res = await get("/api/companies");
     expect(res.statusCode).toBe(200);
@@ -22,28 +14,47 @@ describe("companies and their dashboard data", () => {
     expect(list.map((c: { slug: string }) => c.slug)).toEqual(["roofstrike", "dealengineai"]);
     expect(list[0]).toMatchObject({ name: "RoofStrike", plan: "free", status: "active" });
   });
+});
 
-  it("lists metrics, badged as sample data", async () => {
-    const list = (await get(`/api/companies/${roofstrikeId}/metrics`)).json();
+describe("a company's dashboard data", () => {
+  // A company of the tests' own, so the lists hold exactly the rows made here.
+  let companyId: number;
+  beforeAll(async () => {
+    companyId = (await buildCompany(t.db)).id;
+    await buildCompany(t.db).then((other) => buildDataSource(t.db, { companyId: other.id, type: "other-company" }));
+  });
+
+  it("lists metrics, the latest reading per service and metric, badged as sample data", async () => {
+    await buildSystemMetric(t.db, { companyId, service: "lead-ingestion", metric: "state", value: "Stopped", timestamp: minutesAgo(30), isSample: true });
+    await buildSystemMetric(t.db, { companyId, service: "lead-ingestion", metric: "state", value: "Running", timestamp: minutesAgo(5), isSample: true });
+    await buildSystemMetric(t.db, { companyId, service: "skip-trace-worker", metric: "load", value: "High Load", isSample: true });
+    const list = (await get(`/api/companies/${companyId}/metrics`)).json();
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((m: { isSample: boolean }) => m.isSample)).toBe(true);
-    expect(list.map((m: { value: string }) => m.value)).toEqual(expect.arrayContaining(["Running", "High Load"]));
+    expect(list.map((m: { value: string }) => m.value)).toEqual(["Running", "High Load"]);
     expect(list[0]).toEqual({
-      id: expect.any(Number), companyId: roofstrikeId, service: expect.any(String), metric: expect.any(String),
+      id: expect.any(Number), companyId, service: expect.any(String), metric: expect.any(String),
       value: expect.any(String), timestamp: expect.any(String), isSample: true,
     });
   });
 
   it("lists data sources with type and status", async () => {
-    const list = (await get(`/api/companies/${roofstrikeId}/data-sources`)).json();
+    for (const [type, status] of [["github", "active"], ["firebase", "syncing"], ["sheets", "active"], ["wati", "error"]])
+      await buildDataSource(t.db, { companyId, type, status });
+    const list = (await get(`/api/companies/${companyId}/data-sources`)).json();
     expect(list.map((d: { type: string }) => d.type)).toEqual(["github", "firebase", "sheets", "wati"]);
     expect(list.map((d: { status: string }) => d.status)).toEqual(["active", "syncing", "active", "error"]);
   });
 
   it("lists deployments newest first and gives the latest code-quality report", async () => {
-    const deployments = (await get(`/api/companies/${roofstrikeId}/deployments`)).json();
+    await buildDeployment(t.db, { companyId, status: "completed", deployedAt: minutesAgo(95) });
+    await buildDeployment(t.db, { companyId, status: "failed", deployedAt: minutesAgo(300) });
+    await buildDeployment(t.db, { companyId, status: "running", deployedAt: minutesAgo(4) });
+    const deployments = (await get(`/api/companies/${companyId}/deployments`)).json();
     expect(deployments.map((d: { status: string }) => d.status)).toEqual(["running", "completed", "failed"]);
-    const quality = (await get(`/api/companies/${roofstrikeId}/code-quality`)).json();
+    await buildCodeQualityReport(t.db, { companyId, testCoverage: 87, securityScore: "A+", techDebt: "Medium", scannedAt: minutesAgo(120), isSample: true });
+    await buildCodeQualityReport(t.db, { companyId, testCoverage: 40, securityScore: "C", techDebt: "High", scannedAt: minutesAgo(60 * 24 * 7) });
+    const quality = (await get(`/api/companies/${companyId}/code-quality`)).json();
     expect(quality).toMatchObject({ testCoverage: 87, securityScore: "A+", techDebt: "Medium", isSample: true });
   });
 

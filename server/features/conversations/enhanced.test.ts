@@ -1,58 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
-import { buildTestApp, signIn, type TestApp, buildTestAppWithFakeModel, closeWithFakeModel } from "../../test/build-test-app";
+import { useTestApp, useTestAppWithFakeModel, type TestAppContext } from "../../test/use-test-app";
 
-async function setup(t: TestApp, cookie: string) {
-  const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie } })).json();
+async function setup(t: TestAppContext) {
+  const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } })).json();
   const cto = agents.find((a: { role: string }) => a.role === "cto").id;
-  const id = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie }, payload: { agentId: cto } })).json().id;
-  await t.app.inject({ method: "POST", url: `/api/conversations/${id}/messages`, headers: { cookie }, payload: { content: "We need a plan for the hail season. It starts in March." } });
+  const id = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie: t.cookie }, payload: { agentId: cto } })).json().id;
+  await t.app.inject({ method: "POST", url: `/api/conversations/${id}/messages`, headers: { cookie: t.cookie }, payload: { content: "We need a plan for the hail season. It starts in March." } });
   return id as number;
 }
 
 describe("enhanced conversations offline", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("lists, edits context, tags and priority, summarizes extractively and archives", async () => {
-    const id = await setup(t, cookie);
-    const list = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie } })).json();
+    const id = await setup(t);
+    const list = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
     expect(list[0]).toMatchObject({ id, agentName: "CTO Agent", agentRole: "cto", status: "active", priority: "normal", messageCount: 2, tags: [] });
 
-    const ctx = await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/context`, headers: { cookie }, payload: { context: "Hail season 2027", tags: ["storm", "plan", "storm"], priority: "urgent" } });
+    const ctx = await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/context`, headers: { cookie: t.cookie }, payload: { context: "Hail season 2027", tags: ["storm", "plan", "storm"], priority: "urgent" } });
     expect(ctx.json()).toMatchObject({ projectContext: "Hail season 2027", tags: ["storm", "plan"], priority: "urgent" });
 
-    const sum = (await t.app.inject({ method: "POST", url: `/api/conversations/${id}/summarize`, headers: { cookie } })).json();
+    const sum = (await t.app.inject({ method: "POST", url: `/api/conversations/${id}/summarize`, headers: { cookie: t.cookie } })).json();
     expect(sum.engine).toBe("extractive");
     expect(sum.conversation.summary).toContain('First request: "We need a plan for the hail season."');
     expect(sum.conversation.summary).toContain("no language model is configured");
 
-    const archived = (await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/status`, headers: { cookie }, payload: { status: "archived" } })).json();
+    const archived = (await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/status`, headers: { cookie: t.cookie }, payload: { status: "archived" } })).json();
     expect(archived.status).toBe("archived");
-    const bad = await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/status`, headers: { cookie }, payload: { status: "deleted" } });
+    const bad = await t.app.inject({ method: "PUT", url: `/api/conversations/${id}/status`, headers: { cookie: t.cookie }, payload: { status: "deleted" } });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: "PUT", url: `/api/conversations/999999/status`, headers: { cookie }, payload: { status: "archived" } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "PUT", url: `/api/conversations/999999/status`, headers: { cookie: t.cookie }, payload: { status: "archived" } })).statusCode).toBe(404);
   });
 });
 
 describe("enhanced conversations with a model", () => {
   const fake = new FakeLanguageModelServer();
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    ({ t, cookie } = await buildTestAppWithFakeModel(fake));
-  }, 60_000);
-  afterAll(() => closeWithFakeModel(t, fake));
+  const t = useTestAppWithFakeModel(fake);
 
   it("summarizes with the model and stores the summary", async () => {
-    const id = await setup(t, cookie);
+    const id = await setup(t);
     fake.enqueue({ kind: "text", text: "The operator wants a hail-season plan by March." });
-    const sum = (await t.app.inject({ method: "POST", url: `/api/conversations/${id}/summarize`, headers: { cookie } })).json();
+    const sum = (await t.app.inject({ method: "POST", url: `/api/conversations/${id}/summarize`, headers: { cookie: t.cookie } })).json();
     expect(sum).toMatchObject({ engine: "model", conversation: { summary: "The operator wants a hail-season plan by March." } });
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages)).toContain("We need a plan for the hail season");
   });

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp } from "../../test/build-test-app";
+import { useTestApp } from "../../test/use-test-app";
 import { getHailRisk, windowStart } from "./get-hail-risk";
 import { importHailFile } from "./import-hail-reports";
 import { calendarDate } from "../../lib/dates";
@@ -70,15 +71,11 @@ function expected(reports: Report[], c: { lat: number; lon: number }, rule: { ra
   };
 }
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
+beforeAll(() => {
   if (!existsSync(SPC_FILE)) throw new Error(`The shared hail data is missing: ${hailDir} (set SHARED_DIR)`);
-  // Count everything the files hold: 100 years.
-  t = await buildTestApp({ HAIL_RISK_YEARS: "100" });
-  cookie = await signIn(t.app);
-}, 60_000);
-afterAll(async () => t?.close());
+});
+// Count everything the files hold: 100 years.
+const t = useTestApp({ HAIL_RISK_YEARS: "100" });
 
 const risk = (zip: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/hail-risk?zip=${zip}`, headers });
 
@@ -109,7 +106,7 @@ describe("importing the shared NOAA files", () => {
   it("the admin upload imports the SPC file and reports what it took", async () => {
     const res = await t.app.inject({
       method: "POST", url: "/api/hail-reports/import?fileName=spc_hail_TX_2022-2024.csv",
-      headers: { cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
+      headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ fileName: "spc_hail_TX_2022-2024.csv", format: "spc", rowsRead: 4181, imported: 4181, skipped: {} });
@@ -163,7 +160,7 @@ describe("importing the shared NOAA files", () => {
     const [{ n: countBefore }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
     const spc = await t.app.inject({
       method: "POST", url: "/api/hail-reports/import?fileName=again.csv",
-      headers: { cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
+      headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
     });
     expect(spc.json()).toMatchObject({ imported: 0, skipped: { "already imported": 4181 } });
     const ncei = await importHailFile(t.database.db, { fileName: "again", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" });
@@ -175,7 +172,7 @@ describe("importing the shared NOAA files", () => {
   });
 
   it("shows admins what is on file", async () => {
-    const res = await t.app.inject({ url: "/api/hail-reports/status", headers: { cookie } });
+    const res = await t.app.inject({ url: "/api/hail-reports/status", headers: { cookie: t.cookie } });
     expect(res.json()).toMatchObject({ realReports: 4181 + 10787, yearsCovered: { from: 1955, to: 2024 } });
     expect(res.json().lastImports[0]).toMatchObject({ fileName: "again", origin: "cli" });
   });
@@ -188,12 +185,12 @@ describe("file layouts and refusals", () => {
       "TX-2025-0001,2025,04,02,2025-04-02,15:10:00,3,TX,48,0,1.75,0,0,0,0,32.7589,-97.3280,32.7589,-97.3280,0,0,0,0,0,439,0,0,0,2025-04-02,15:12:00",
       "TX-2025-0002,2025,04,02,2025-04-02,15:20:00,3,TX,48,0,1.00,0,0,0,0,0,0,0,0,0,0,0,0,0,439,0,0,0,2025-04-02,15:22:00",
     ].join("\n");
-    const res = await t.app.inject({ method: "POST", url: "/api/hail-reports/import?fileName=spc30.csv", headers: { cookie, "content-type": "text/csv" }, payload: text });
+    const res = await t.app.inject({ method: "POST", url: "/api/hail-reports/import?fileName=spc30.csv", headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: text });
     expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 } });
   });
 
   it("refuses an unknown layout, an empty body and callers who are not admins", async () => {
-    const bad = await t.app.inject({ method: "POST", url: "/api/hail-reports/import", headers: { cookie, "content-type": "text/csv" }, payload: "a,b\n1,2\n" });
+    const bad = await t.app.inject({ method: "POST", url: "/api/hail-reports/import", headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: "a,b\n1,2\n" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Unrecognised file/);
     const anonymous = await t.app.inject({ method: "POST", url: "/api/hail-reports/import", headers: { "content-type": "text/csv" }, payload: "x" });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
 import type { LanguageModelService } from "../../agents/language-model";
 
 async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
@@ -13,26 +13,18 @@ async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what:
 }
 
 describe("launch without a language model", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("answers 503 with what to configure, and stores nothing", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/launch/roofstrike", headers: { cookie } });
+    const res = await t.app.inject({ method: "POST", url: "/api/launch/roofstrike", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/^Campaign launch: No language model is configured/);
-    const status = (await t.app.inject({ url: "/api/launch/status", headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: "/api/launch/status", headers: { cookie: t.cookie } })).json();
     expect(status).toEqual({ isLaunching: false, current: null, latest: null });
   });
 });
 
 describe("launch with a language model", () => {
-  let t: TestApp;
-  let cookie: string;
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const ai: LanguageModelService = {
@@ -54,29 +46,25 @@ describe("launch with a language model", () => {
       return { object: object as T, model: "stub-model", usage: { inputTokens: 1, outputTokens: 1 } };
     },
   };
-  beforeAll(async () => {
-    t = await buildTestApp({}, { ai, workers: true });
-    cookie = await signIn(t.app);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({}, { ai, workers: true });
 
   it("runs idle → Campaign Active → results, refuses a second launch meanwhile, and lists the campaign", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/launch/roofstrike", headers: { cookie } });
+    const res = await t.app.inject({ method: "POST", url: "/api/launch/roofstrike", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(202);
     expect(res.json().campaign).toMatchObject({ platform: "roofstrike", status: "pending", content: null });
-    expect((await t.app.inject({ url: "/api/launch/status", headers: { cookie } })).json().isLaunching).toBe(true);
-    const second = await t.app.inject({ method: "POST", url: "/api/launch/dealengine", headers: { cookie } });
+    expect((await t.app.inject({ url: "/api/launch/status", headers: { cookie: t.cookie } })).json().isLaunching).toBe(true);
+    const second = await t.app.inject({ method: "POST", url: "/api/launch/dealengine", headers: { cookie: t.cookie } });
     expect(second.statusCode).toBe(409);
     release();
     const done = await waitFor(async () => {
-      const s = (await t.app.inject({ url: "/api/launch/status", headers: { cookie } })).json();
+      const s = (await t.app.inject({ url: "/api/launch/status", headers: { cookie: t.cookie } })).json();
       return !s.isLaunching && s;
     }, "the launch");
     expect(done.latest).toMatchObject({ status: "completed", model: "stub-model" });
     expect(done.latest.content.emailSequence.map((e: { delayHours: number }) => e.delayHours)).toEqual([0, 48, 120]);
-    const list = (await t.app.inject({ url: "/api/launch/campaigns", headers: { cookie } })).json();
+    const list = (await t.app.inject({ url: "/api/launch/campaigns", headers: { cookie: t.cookie } })).json();
     expect(list).toHaveLength(1);
-    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie } })).json();
+    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie: t.cookie } })).json();
     expect(feed.map((f: { type: string }) => f.type)).toContain("campaign_launched");
   }, 90_000);
 });

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn } from "../../test/build-test-app";
+import { useTestApp } from "../../test/use-test-app";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
@@ -29,36 +30,30 @@ async function cronForThisMinute() {
 }
 
 describe("standup and Slack, not configured", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("has no standup until one is generated, then a factual one from the last day", async () => {
-    const before = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie } })).json();
+    const before = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(before).toEqual({ standup: null, schedule: { cron: "0 9 * * *", timeZone: "America/Chicago" } });
-    await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } });
-    const res = await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie } });
+    await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie: t.cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe("Standup generated (Slack is not configured)");
     expect(body.standup.message).toMatch(/Leads: 1 added, 0 skip-traced\./);
     expect(body.standup.generatedBy).toBe("facts");
-    const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie } })).json();
+    const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(daily.standup.formattedMessage).toMatch(/^\*Daily standup for /);
   });
 
   it("says Ready to Connect with the secrets to set, and refuses the tests with 503", async () => {
-    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toMatchObject({ connected: false, state: "not_configured" });
     expect(status.status.message).toMatch(/^Ready to Connect: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID/);
     expect(status.requiredSecrets).toEqual([{ name: "SLACK_BOT_TOKEN", set: false }, { name: "SLACK_CHANNEL_ID", set: false }]);
     expect(status.scopes).toEqual(["chat:write", "channels:read", "channels:join"]);
     for (const url of ["/api/slack/test-standup", "/api/slack/test-kpi"]) {
-      const res = await t.app.inject({ method: "POST", url, headers: { cookie } });
+      const res = await t.app.inject({ method: "POST", url, headers: { cookie: t.cookie } });
       expect(res.statusCode).toBe(503);
     }
   });
@@ -66,8 +61,6 @@ describe("standup and Slack, not configured", () => {
 
 describe("Slack against a local fake of its Web API", () => {
   let fake: FakeSlack;
-  let t: TestApp;
-  let cookie: string;
   const stubAi: LanguageModelService = {
     configured: true,
     label: "stub-model",
@@ -80,27 +73,23 @@ describe("Slack against a local fake of its Web API", () => {
   };
   beforeAll(async () => {
     fake = await startFakeSlack();
-    t = await buildTestApp({ SLACK_BOT_TOKEN: fake.token, SLACK_CHANNEL_ID: "C0STANDUP", SLACK_API_URL: fake.url }, { ai: stubAi });
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
+  afterAll(async () => fake?.close());
+  const t = useTestApp(() => ({ SLACK_BOT_TOKEN: fake.token, SLACK_CHANNEL_ID: "C0STANDUP", SLACK_API_URL: fake.url }), { ai: stubAi });
 
   it("reads Connected from auth.test, posts the standup and the KPI summary as Block Kit", async () => {
-    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected to Ops Group as opsbot" });
     expect(status.features).toEqual({ dailyStandups: true, realTimeAlerts: true, kpiSummaries: true });
-    const trigger = (await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie } })).json();
+    const trigger = (await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } })).json();
     expect(trigger.message).toBe("Standup generated and posted to Slack");
     expect(trigger.standup).toMatchObject({ postedToSlack: true, generatedBy: "stub-model" });
     expect(trigger.standup.message).toMatch(/^Standup written from: Date: \d{4}-\d{2}-\d{2}/);
     expect(fake.posts[0].blocks[0]).toMatchObject({ type: "header" });
-    const kpi = await t.app.inject({ method: "POST", url: "/api/slack/test-kpi", headers: { cookie } });
+    const kpi = await t.app.inject({ method: "POST", url: "/api/slack/test-kpi", headers: { cookie: t.cookie } });
     expect(kpi.json()).toEqual({ ok: true, message: "Test KPI summary posted to Slack" });
     expect(JSON.stringify(fake.posts.at(-1)!.blocks)).toMatch(/Claim leads/);
-    const st = await t.app.inject({ method: "POST", url: "/api/slack/test-standup", headers: { cookie } });
+    const st = await t.app.inject({ method: "POST", url: "/api/slack/test-standup", headers: { cookie: t.cookie } });
     expect(st.statusCode).toBe(200);
     expect(fake.posts).toHaveLength(3);
   });

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn } from "../../test/build-test-app";
+import { useTestApp } from "../../test/use-test-app";
 import { FakeStripe, type FakeCharge } from "../../test/fakes/stripe";
 
 const KEY = "sk_test_fake_123";
@@ -9,8 +10,6 @@ const DAY = 86_400;
 const now = Math.floor(Date.now() / 1000);
 
 let fake: FakeStripe;
-let t: TestApp;
-let cookie: string;
 beforeAll(async () => {
   fake = await new FakeStripe(KEY).start();
   const charges: FakeCharge[] = [];
@@ -21,23 +20,19 @@ beforeAll(async () => {
   charges.push({ id: "ch_old", amount: 999999, amount_refunded: 0, currency: "usd", status: "succeeded", paid: true, created: now - 90 * DAY });
   fake.charges = charges;
   fake.activeSubscriptions = 7;
-  t = await buildTestApp({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_URL: fake.url, STRIPE_TIMEOUT_MS: "3000" });
-  cookie = await signIn(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
 });
+afterAll(async () => fake?.stop());
+const t = useTestApp(() => ({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_URL: fake.url, STRIPE_TIMEOUT_MS: "3000" }));
 
 describe("Stripe status and metrics through the SDK", () => {
   it("reports connected", async () => {
-    const res = await t.app.inject({ url: "/api/stripe/status", headers: { cookie } });
+    const res = await t.app.inject({ url: "/api/stripe/status", headers: { cookie: t.cookie } });
     expect(res.json()).toEqual({ status: { connected: true, state: "connected", message: "Connected to Stripe (test mode)." } });
     expect(fake.requests).toContain("GET /v1/balance");
   });
 
   it("computes the last 30 days against the 30 before, paging through every charge", async () => {
-    const res = await t.app.inject({ url: "/api/stripe/metrics", headers: { cookie } });
+    const res = await t.app.inject({ url: "/api/stripe/metrics", headers: { cookie: t.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const revenueCents = 120 * 5000 - 2000;
     expect(res.json().metrics).toEqual({
@@ -57,10 +52,10 @@ describe("Stripe status and metrics through the SDK", () => {
 
   it("says 'failing' with the reason when Stripe errors, and 'not configured' without a key", async () => {
     fake.failWith = 500;
-    const status = (await t.app.inject({ url: "/api/stripe/status", headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: "/api/stripe/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toMatchObject({ connected: false, state: "failing" });
     expect(status.status.message).toMatch(/^Stripe answered: Something went wrong/);
-    const metrics = await t.app.inject({ url: "/api/stripe/metrics", headers: { cookie } });
+    const metrics = await t.app.inject({ url: "/api/stripe/metrics", headers: { cookie: t.cookie } });
     expect(metrics.statusCode).toBe(502);
     fake.failWith = null;
 

@@ -1,32 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { buildTestApp, signIn } from "../../test/build-test-app";
+import { useTestApp } from "../../test/use-test-app";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { eq } from "drizzle-orm";
 import { leadEvents, leads } from "../../db/schema";
 
 describe("WhatsApp not configured", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it("reads Pending Approval with what to set, empty metrics, and 503 on a test send", async () => {
-    const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie } })).json();
+    const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
     expect(s.status).toMatchObject({ connected: false, state: "not_configured" });
     expect(s.status.message).toMatch(/^Pending Approval: set WHATSAPP_TOKEN/);
     expect(s.metrics).toMatchObject({ totalMessagesSent: 0, deliveryRate: null, responseRate: null });
-    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+5215512345678", testData: { language: "es" } } });
+    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+5215512345678", testData: { language: "es" } } });
     expect(res.statusCode).toBe(503);
   });
 
   it("validates the test: phone number required, known type", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "dealengineai_investor", phoneNumber: "" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "" } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/phoneNumber: A phone number is required/);
-    const bad = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "other", phoneNumber: "+15550001111" } });
+    const bad = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "other", phoneNumber: "+15550001111" } });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -38,21 +33,15 @@ describe("WhatsApp not configured", () => {
 
 describe("WhatsApp against a local fake of the Cloud API", () => {
   let fake: FakeWhatsApp;
-  let t: TestApp;
-  let cookie: string;
   const secret = "app-secret-123";
   beforeAll(async () => {
     fake = await startFakeWhatsApp();
-    t = await buildTestApp({
-      WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url,
-      WHATSAPP_APP_SECRET: secret, WHATSAPP_VERIFY_TOKEN: "verify-me",
-    });
-    cookie = await signIn(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
+  afterAll(async () => fake?.close());
+  const t = useTestApp(() => ({
+    WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url,
+    WHATSAPP_APP_SECRET: secret, WHATSAPP_VERIFY_TOKEN: "verify-me",
+  }));
   const hook = (body: unknown, signature?: string) => {
     const raw = JSON.stringify(body);
     return t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", headers: { "content-type": "application/json", "x-hub-signature-256": signature ?? signWebhook(secret, raw) }, payload: raw });
@@ -67,14 +56,14 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
   });
 
   it("reads Connected, sends both templates, then stores signed statuses and replies into the metrics", async () => {
-    const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie } })).json();
+    const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
     expect(s.status).toEqual({ connected: true, state: "connected", message: "Connected: RoofStrike +1 713-555-0100" });
-    const de = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+52 1 55 1234 5678", testData: { language: "es" } } });
+    const de = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+52 1 55 1234 5678", testData: { language: "es" } } });
     expect(de.statusCode).toBe(200);
-    const noAddress = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en" } } });
+    const noAddress = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en" } } });
     expect(noAddress.statusCode).toBe(400);
     const [lead] = await t.database.db.insert(leads).values({ propertyAddress: "12 Elm St", ownerName: "Lee", contactPhone: "+1 713-555-0123", traceStatus: "traced" }).returning();
-    const rs = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en", address: "12 Elm St" } } });
+    const rs = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en", address: "12 Elm St" } } });
     const events = await t.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
     expect(events.map((e) => [e.type, e.channel])).toEqual([["contacted", "whatsapp"]]);
     expect(rs.json()).toMatchObject({ ok: true, messageId: "wamid.fake2" });
@@ -94,7 +83,7 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     const again = await hook({ entry: [{ changes: [{ value: { messages: [{ id: "wamid.in1", from: "17135550123", type: "text" }] } }] }] });
     expect(again.json().messages).toBe(0);
 
-    const after = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie } })).json();
+    const after = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
     expect(after.metrics).toMatchObject({ totalMessagesSent: 2, deliveryRate: 100, responseRate: 50 });
     expect(after.metrics.platformBreakdown.dealengineai).toEqual({ messages: 1, conversions: 0, topLanguage: "es" });
     expect(after.metrics.platformBreakdown.roofstrike.conversions).toBe(1);
@@ -111,7 +100,7 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     } finally {
       await bad.close();
     }
-    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+(0) 000 0", testData: { language: "en" } } });
+    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+(0) 000 0", testData: { language: "en" } } });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(/131030/);
   }, 60_000);

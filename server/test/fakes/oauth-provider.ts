@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeServer } from "./fake-server";
 
 /**
  * A local fake of LinkedIn's OAuth 2.0 and userinfo endpoints over real HTTP
@@ -21,15 +20,10 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
   const clientSecret = opts.clientSecret ?? "fake-linkedin-secret";
   const codes = new Map<string, string>();
   const tokens = new Set<string>();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    const chunks: Buffer[] = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      const json = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
+  const server = await startFakeServer(
+    (req, reply) => {
+      const url = req.url;
+      const json = reply.json;
       if (url.pathname === "/health") return json(200, { ok: true });
       // Facebook Login's shape: dialog, GET token exchange, Graph /me.
       if (req.method === "GET" && url.pathname === "/facebook/dialog/oauth") {
@@ -38,8 +32,7 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
         const code = randomBytes(8).toString("hex");
         codes.set(code, url.searchParams.get("redirect_uri") ?? "");
         redirect.searchParams.set("code", code);
-        res.writeHead(302, { location: redirect.href });
-        return res.end();
+        return reply.redirect(redirect.href);
       }
       if (req.method === "GET" && url.pathname === "/facebook/graph/oauth/access_token") {
         const code = url.searchParams.get("code") ?? "";
@@ -53,8 +46,7 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
         return json(200, { access_token: token, token_type: "bearer", expires_in: 5_183_944 });
       }
       if (req.method === "GET" && url.pathname === "/facebook/graph/me") {
-        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-        if (!tokens.has(token)) return json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
+        if (!tokens.has(req.bearer ?? "")) return json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
         return json(200, { id: "1001", name: opts.name ?? "Ops Group Page" });
       }
       if (req.method === "GET" && url.pathname === "/oauth/v2/authorization") {
@@ -66,11 +58,10 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
           codes.set(code, url.searchParams.get("redirect_uri") ?? "");
           redirect.searchParams.set("code", code);
         }
-        res.writeHead(302, { location: redirect.href });
-        return res.end();
+        return reply.redirect(redirect.href);
       }
       if (req.method === "POST" && url.pathname === "/oauth/v2/accessToken") {
-        const p = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+        const p = new URLSearchParams(req.rawBody);
         if (p.get("client_id") !== clientId || p.get("client_secret") !== clientSecret) return json(401, { error: "invalid_client", error_description: "Client authentication failed" });
         const code = p.get("code") ?? "";
         if (!codes.has(code) || codes.get(code) !== p.get("redirect_uri")) return json(400, { error: "invalid_request", error_description: "Unable to retrieve access token: authorization code not found" });
@@ -80,14 +71,12 @@ export async function startFakeOAuth(opts: { port?: number; clientId?: string; c
         return json(200, { access_token: token, expires_in: 5_183_999, scope: "openid,profile,w_member_social" });
       }
       if (req.method === "GET" && url.pathname === "/v2/userinfo") {
-        const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-        if (!tokens.has(token)) return json(401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
+        if (!tokens.has(req.bearer ?? "")) return json(401, { serviceErrorCode: 65600, message: "Invalid access token", status: 401 });
         return json(200, { sub: "abc123", name: opts.name ?? "Ops Group Page", given_name: "Ops", family_name: "Group" });
       }
       json(404, { message: "not found" });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, clientId, clientSecret, tokens, close: () => new Promise((r) => server.close(() => r())) };
+    },
+    { port: opts.port },
+  );
+  return { origin: server.origin, clientId, clientSecret, tokens, close: server.stop };
 }

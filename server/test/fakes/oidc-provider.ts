@@ -1,6 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from "./fake-server";
 
 /**
  * A fake OpenID Connect provider over real HTTP, shaped like Google's:
@@ -8,7 +7,7 @@ import type { AddressInfo } from "node:net";
  * ID token. `authorize()` stands in for the user consenting in the browser.
  */
 export class FakeOidcProvider {
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   private readonly keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
   private readonly kid = randomBytes(4).toString("hex");
   private readonly codes = new Map<string, { challenge: string; nonce: string; clientId: string; redirectUri: string; email: string; emailVerified: boolean }>();
@@ -18,14 +17,13 @@ export class FakeOidcProvider {
   constructor(readonly clientId: string, readonly clientSecret: string) {}
 
   async start() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.issuer = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startFakeServer((req, reply) => this.handle(req, reply));
+    this.issuer = this.server.origin;
     return this;
   }
 
   async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await this.server?.stop();
   }
 
   /** The user signs in at the provider: returns the code the browser brings back. */
@@ -43,12 +41,9 @@ export class FakeOidcProvider {
     return { code, state: url.searchParams.get("state")!, redirectUri: url.searchParams.get("redirect_uri")! };
   }
 
-  private async handle(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) {
-    const url = new URL(req.url ?? "/", this.issuer);
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-    };
+  private handle(req: FakeRequest, reply: FakeReply) {
+    const url = req.url;
+    const json = reply.json;
     if (url.pathname === "/.well-known/openid-configuration") {
       return json(200, {
         issuer: this.issuer,
@@ -67,9 +62,7 @@ export class FakeOidcProvider {
     }
     if (url.pathname === "/token" && req.method === "POST") {
       this.tokenRequests++;
-      let body = "";
-      for await (const chunk of req) body += chunk;
-      const form = new URLSearchParams(body);
+      const form = new URLSearchParams(req.rawBody);
       const auth = req.headers.authorization?.startsWith("Basic ")
         ? Buffer.from(req.headers.authorization.slice(6), "base64").toString().split(":").map(decodeURIComponent)
         : [form.get("client_id"), form.get("client_secret")];

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
+import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from "./fake-server";
 
 /**
  * A fake language-model API over real HTTP, shaped like OpenAI's
@@ -44,7 +44,7 @@ export interface FakeOptions {
 }
 
 export class FakeLanguageModelServer {
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   private readonly queue: FakeAnswer[] = [];
   readonly requests: RecordedRequest[] = [];
   private readonly open = new Set<ServerResponse>();
@@ -59,17 +59,14 @@ export class FakeLanguageModelServer {
   }
 
   async start(port = 0, host = "127.0.0.1") {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    this.server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
-    this.origin = `http://${host}:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startFakeServer((req, reply) => this.handle(req, reply), { port, host });
+    this.origin = this.server.origin;
     return this;
   }
 
   async stop() {
     for (const res of this.open) res.destroy();
-    this.server?.closeAllConnections?.();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.server?.stop();
   }
 
   enqueue(...answers: FakeAnswer[]) {
@@ -87,9 +84,9 @@ export class FakeLanguageModelServer {
     return this.requests.filter((r) => r.path === path);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const path = (req.url ?? "/").split("?")[0];
-    const raw = await readBody(req);
+  private async handle(fakeReq: FakeRequest, reply: FakeReply) {
+    const { path, rawBody: raw, raw: req } = fakeReq;
+    const res = reply.raw;
     if (path === "/__fake/enqueue" && req.method === "POST") {
       const list = JSON.parse(raw || "[]") as FakeAnswer[];
       this.enqueue(...(Array.isArray(list) ? list : [list]));
@@ -317,15 +314,6 @@ function exampleOf(schema: unknown): unknown {
 /** Splits text into word-sized chunks (a stand-in for tokens). */
 export function splitTokens(text: string): string[] {
   return text.match(/\s*\S+|\s+$/g) ?? [text];
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startFakeServer, type FakeReply, type FakeRequest, type FakeServer } from "./fake-server";
 
 /**
  * A fake of the Stripe REST API over real HTTP, for the endpoints the app uses:
@@ -10,7 +9,7 @@ import type { AddressInfo } from "node:net";
 export interface FakeCharge { id: string; amount: number; amount_refunded: number; currency: string; status: "succeeded" | "failed" | "pending"; paid: boolean; created: number }
 
 export class FakeStripe {
-  private server: Server | null = null;
+  private server: FakeServer | null = null;
   url = "";
   charges: FakeCharge[] = [];
   activeSubscriptions = 0;
@@ -19,24 +18,22 @@ export class FakeStripe {
   constructor(readonly secretKey: string) {}
 
   async start() {
-    this.server = createServer((req, res) => this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, "127.0.0.1", r));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startFakeServer((req, reply) => this.handle(req, reply));
+    this.url = this.server.origin;
     return this;
   }
   async stop() {
-    await new Promise<void>((r) => this.server?.close(() => r()));
+    await this.server?.stop();
   }
 
-  private send(res: ServerResponse, status: number, body: unknown) {
-    res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-    res.end(JSON.stringify(body));
+  private send(res: FakeReply, status: number, body: unknown) {
+    res.json(status, body, { "request-id": "req_fake" });
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? "/", this.url);
+  private handle(req: FakeRequest, res: FakeReply) {
+    const url = req.url;
     this.requests.push(`${req.method} ${url.pathname}`);
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
+    if (req.bearer !== this.secretKey) {
       return this.send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" } });
     }
     if (this.failWith) return this.send(res, this.failWith, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
