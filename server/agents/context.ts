@@ -1,56 +1,102 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { agents, companies, dataSources, messages, systemMetrics, tasks } from "../db/schema";
 import type { AgentContext } from "./engine";
 import { agentTools, type ToolDeps } from "./tools";
 
-const HISTORY_LIMIT = 40;
+/** The conversation's latest messages an agent reads (the prompt keeps what fits its token budget). */
+export const HISTORY_LIMIT = 40;
+
+type ContextConversation = NonNullable<AgentContext["conversation"]>;
+
+/** The row `agentContextQuery` answers; JSON columns, one round trip. */
+export interface AgentContextRow {
+  agent: AgentContext["agent"] | null;
+  company: AgentContext["company"];
+  tasks: AgentContext["tasks"];
+  metrics: AgentContext["metrics"];
+  dataSources: AgentContext["dataSources"];
+  /** Oldest first. */
+  history: AgentContext["history"];
+}
 
 /**
- * What an agent knows when it answers or works: itself, its company (or the
- * user's), its tasks, the company's metrics and data sources, the
- * conversation (when there is one), and its tools.
+ * One statement that reads what an agent knows: itself (with its model, read
+ * fresh: an admin may change it), its company (or the user's, or the first),
+ * its latest tasks, the company's metrics and data sources, and the
+ * conversation's latest messages. `agentId` and `conversationId` are SQL
+ * expressions, so a caller may compute them in its own CTEs (`with`) and add
+ * its own `columns`: the chat stores the user's message in the same statement.
+ */
+export function agentContextQuery(input: {
+  agentId: SQL;
+  userCompanyId: number | null;
+  conversationId?: SQL;
+  historyLimit?: number;
+  with?: SQL;
+  columns?: SQL;
+}): SQL {
+  const companyId = sql`coalesce((select company_id from ctx_agent), ${input.userCompanyId}::int)`;
+  const history = input.conversationId
+    ? sql`(select coalesce(json_agg(json_build_object('role', role, 'content', content) order by id), '[]')
+          from (select id, role, content from messages where conversation_id = ${input.conversationId} order by id desc limit ${input.historyLimit ?? HISTORY_LIMIT}) h)`
+    : sql`'[]'::json`;
+  return sql`with ${input.with ? sql`${input.with}, ` : sql``}
+  ctx_agent as (select id, name, role, system_prompt, company_id, model from agents where id = ${input.agentId}),
+  ctx_company as (select id, name, slug, description, industry from companies where id = ${companyId} or ${companyId} is null order by id limit 1)
+select ${input.columns ? sql`${input.columns}, ` : sql``}
+  (select json_build_object('id', id, 'name', name, 'role', role, 'systemPrompt', system_prompt, 'companyId', company_id, 'model', model) from ctx_agent) as agent,
+  (select json_build_object('id', id, 'name', name, 'slug', slug, 'description', description, 'industry', industry) from ctx_company) as company,
+  (select coalesce(json_agg(json_build_object('title', title, 'status', status, 'priority', priority, 'progress', progress, 'isSample', is_sample) order by created_at desc, id desc), '[]')
+     from (select * from tasks where agent_id = (select id from ctx_agent) order by created_at desc, id desc limit 20) t) as tasks,
+  (select coalesce(json_agg(json_build_object('service', service, 'metric', metric, 'value', value, 'isSample', is_sample) order by id), '[]')
+     from system_metrics where company_id = (select id from ctx_company)) as metrics,
+  (select coalesce(json_agg(json_build_object('name', name, 'type', type, 'status', status, 'isSample', is_sample) order by id), '[]')
+     from data_sources where company_id = (select id from ctx_company)) as "dataSources",
+  ${history} as history`;
+}
+
+/** The context from that row, with the agent's tools when asked for. */
+export function agentContextFrom(
+  db: Db,
+  row: AgentContextRow,
+  input: { conversation?: ContextConversation; tools?: Omit<ToolDeps, "db" | "agent" | "companyId"> | false },
+): AgentContext {
+  const { agent, company } = row;
+  if (!agent) throw new Error("the agent no longer exists");
+  return {
+    agent,
+    company,
+    tasks: row.tasks,
+    metrics: row.metrics,
+    dataSources: row.dataSources,
+    history: row.history,
+    conversation: input.conversation
+      ? { title: input.conversation.title, projectContext: input.conversation.projectContext, summary: input.conversation.summary }
+      : undefined,
+    tools: input.tools ? agentTools({ db, agent: { id: agent.id, name: agent.name }, companyId: company?.id ?? null, ...input.tools }) : undefined,
+  };
+}
+
+/**
+ * What an agent knows when it answers or works (one round trip): itself, its
+ * company (or the user's), its tasks, the company's metrics and data sources,
+ * the conversation (when there is one), and its tools.
  */
 export async function loadAgentContext(
   db: Db,
   input: {
     agentId: number;
     userCompanyId: number | null;
-    conversation?: { id: number; title: string | null; projectContext: string | null; summary: string | null };
+    conversation?: ContextConversation & { id: number };
     tools?: Omit<ToolDeps, "db" | "agent" | "companyId"> | false;
   },
 ): Promise<AgentContext> {
-  const [agent] = await db.select().from(agents).where(eq(agents.id, input.agentId));
-  if (!agent) throw new Error("the agent no longer exists");
-  const companyId = agent.companyId ?? input.userCompanyId;
-  const [company] = companyId
-    ? await db.select().from(companies).where(eq(companies.id, companyId))
-    : await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
-
-  const [agentTasks, metrics, sources, history] = await Promise.all([
-    db.select().from(tasks).where(eq(tasks.agentId, agent.id)).orderBy(desc(tasks.createdAt)).limit(20),
-    company ? db.select().from(systemMetrics).where(eq(systemMetrics.companyId, company.id)) : Promise.resolve([]),
-    company ? db.select().from(dataSources).where(eq(dataSources.companyId, company.id)) : Promise.resolve([]),
-    input.conversation
-      ? db
-          .select({ role: messages.role, content: messages.content })
-          .from(messages)
-          .where(eq(messages.conversationId, input.conversation.id))
-          .orderBy(desc(messages.id))
-          .limit(HISTORY_LIMIT)
-      : Promise.resolve([]),
-  ]);
-
-  return {
-    agent: { id: agent.id, name: agent.name, role: agent.role, systemPrompt: agent.systemPrompt, companyId: agent.companyId, model: agent.model },
-    company: company ? { id: company.id, name: company.name, slug: company.slug, description: company.description, industry: company.industry } : null,
-    tasks: agentTasks.map((t) => ({ title: t.title, status: t.status, priority: t.priority, progress: t.progress, isSample: t.isSample })),
-    metrics: metrics.map((m) => ({ service: m.service, metric: m.metric, value: m.value, isSample: m.isSample })),
-    dataSources: sources.map((d) => ({ name: d.name, type: d.type, status: d.status, isSample: d.isSample })),
-    history: history.reverse(),
-    conversation: input.conversation
-      ? { title: input.conversation.title, projectContext: input.conversation.projectContext, summary: input.conversation.summary }
-      : undefined,
-    tools: input.tools === false || !input.tools ? undefined : agentTools({ db, agent: { id: agent.id, name: agent.name }, companyId: company?.id ?? null, ...input.tools }),
-  };
+  const { rows } = await db.execute<AgentContextRow & Record<string, unknown>>(
+    agentContextQuery({
+      agentId: sql`${input.agentId}::int`,
+      userCompanyId: input.userCompanyId,
+      conversationId: input.conversation ? sql`${input.conversation.id}::int` : undefined,
+    }),
+  );
+  return agentContextFrom(db, rows[0], input);
 }
