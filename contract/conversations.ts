@@ -38,6 +38,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+/** GET /api/conversations/:id/messages, oldest first. */
+export const messageListSchema = z.array(messageSchema);
 
 export const sendMessageRequestSchema = z.object({
   role: z.literal("user").default("user"),
@@ -55,6 +57,9 @@ export const sendMessageResponseSchema = z.object({
   reply: messageSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/** POST /api/conversations/:id/regenerate (JSON): the new reply. */
+export const regenerateResponseSchema = z.object({ reply: messageSchema });
 
 export const insertConversationSchema = z.object({
   agentId: z.number().int().positive(),
@@ -97,6 +102,8 @@ export const enhancedConversationSchema = z.object({
   createdAt: z.string(),
 });
 export type EnhancedConversation = z.infer<typeof enhancedConversationSchema>;
+/** GET /api/conversations/enhanced: the user's conversations, latest activity first. */
+export const enhancedConversationListSchema = z.array(enhancedConversationSchema);
 
 /**
  * PUT /api/conversations/:id/context. The spec's enhanced view sends `context`;
