@@ -11,7 +11,7 @@ const PLATFORM_FORMAT: Record<CampaignPlatform, { label: string; format: string 
 };
 
 /** The image prompt for one platform: the campaign name and the platform's format. */
-export function campaignImagePrompt(campaignName: string, platform: CampaignPlatform): string {
+function campaignImagePrompt(campaignName: string, platform: CampaignPlatform): string {
   return (
     `Marketing image for the campaign "${campaignName}", composed as ${PLATFORM_FORMAT[platform].format}. ` +
     `Professional, clean, brand-safe photography-style visual for a roofing and property services company; no text, logos or watermarks.`

@@ -12,7 +12,7 @@ const TYPE_NAMES: Record<TranslateContractRequest["contractType"], string> = {
   other: "contract",
 };
 
-export const LEGAL_DISCLAIMER =
+const LEGAL_DISCLAIMER =
   "This translation was produced by an AI language model for reference only. It is not legal advice and is not a certified translation. Have a licensed attorney or certified translator review it before signing or relying on it.";
 
 /**
