@@ -35,7 +35,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, si
     connection: "keep-alive",
     "x-accel-buffering": "no",
   });
-  res.flushHeaders?.();
+  // The headers leave with the first event, in one write; each event is sent as soon as it is written.
   request.raw.socket?.setNoDelay?.(true);
   const send = (event: string, data: unknown) => {
     if (res.writableEnded || res.destroyed) return;

@@ -45,9 +45,15 @@ describe("conversations and messages", () => {
     const c = await newConversation(luz);
     expect(c.userId).toBe(other.id);
     expect(c).toMatchObject({ title: "Chat with CTO Agent", priority: "normal", status: "active", tags: [] });
-    // Another user's conversation is not visible.
+    // Another user's conversation is not visible, and nothing can be posted into it.
     const res = await t.app.inject({ url: `/api/conversations/${c.id}/messages`, headers: { cookie } });
     expect(res.statusCode).toBe(404);
+    for (const accept of ["application/json", "text/event-stream"]) {
+      const post = await t.app.inject({ method: "POST", url: `/api/conversations/${c.id}/messages`, headers: { cookie, accept }, payload: { content: "Hello?" } });
+      expect(post.statusCode).toBe(404);
+      expect(post.json().message).toBe(`Conversation ${c.id} not found`);
+    }
+    expect(await t.database.db.select().from(messages).where(eq(messages.conversationId, c.id))).toHaveLength(0);
   });
 
   it("refuses an unknown agent", async () => {
