@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 /** GET /api/ai/status[?agentId=]: what answers, for the "<model> Powered" / "Offline engine" badge. */
+export const aiStatusQuerySchema = z.object({ agentId: z.coerce.number().int().positive().optional() });
 export const aiStatusSchema = z.object({
   configured: z.boolean(),
   provider: z.string().nullable(),
@@ -10,6 +11,7 @@ export const aiStatusSchema = z.object({
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /** GET /api/agents/:id/usage?days=N: token usage of the agent's replies and task runs, per UTC day. */
+export const agentUsageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) });
 export const agentUsageDaySchema = z.object({
   day: z.string(),
   inputTokens: z.number(),
@@ -26,3 +28,4 @@ export type AgentUsage = z.infer<typeof agentUsageSchema>;
 
 /** PUT /api/agents/:id/model (admins): the agent's model override; null uses AI_MODEL. */
 export const setAgentModelRequestSchema = z.object({ model: z.string().trim().max(200).nullable() });
+export const agentModelSchema = z.object({ id: z.number(), model: z.string().nullable() });

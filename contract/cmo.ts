@@ -35,13 +35,14 @@ export const cmoResponseSchema = z.object({
 });
 export type CmoResponse = z.infer<typeof cmoResponseSchema>;
 
+export const CAMPAIGN_PLATFORMS = ["instagram", "linkedin", "facebook"] as const;
+export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
+
 /** POST /api/cmo/generate-campaign. */
 export const generateCampaignRequestSchema = z.object({
   campaignName: z.string().trim().min(1).max(200),
-  platforms: z.array(z.enum(["instagram", "linkedin", "facebook"])).min(1).max(3),
+  platforms: z.array(z.enum(CAMPAIGN_PLATFORMS)).min(1).max(3),
 });
-
-export const CAMPAIGN_PLATFORMS = ["instagram", "linkedin", "facebook"] as const;
 
 /** The answer of POST /api/cmo/generate-campaign: one served image per platform. */
 export const generateCampaignResponseSchema = z.object({

@@ -28,6 +28,7 @@ export const commandTaskSchema = taskSchema.extend({
   agentRole: z.string(),
 });
 export type CommandTask = z.infer<typeof commandTaskSchema>;
+/** GET /api/command-center/tasks: the latest 50, newest first. */
 export const commandTaskListSchema = z.array(commandTaskSchema);
 
 export const executeCommandResponseSchema = z.object({

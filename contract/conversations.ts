@@ -38,6 +38,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+/** GET /api/conversations/:id/messages, oldest first. */
 export const messageListSchema = z.array(messageSchema);
 
 export const sendMessageRequestSchema = z.object({
@@ -56,7 +57,8 @@ export const sendMessageResponseSchema = z.object({
   reply: messageSchema,
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
-/** POST /api/conversations/:id/regenerate without `Accept: text/event-stream`: the new last reply. */
+
+/** POST /api/conversations/:id/regenerate (JSON): the new reply. */
 export const regenerateResponseSchema = z.object({ reply: messageSchema });
 
 export const insertConversationSchema = z.object({
@@ -100,6 +102,7 @@ export const enhancedConversationSchema = z.object({
   createdAt: z.string(),
 });
 export type EnhancedConversation = z.infer<typeof enhancedConversationSchema>;
+/** GET /api/conversations/enhanced: the user's conversations, latest activity first. */
 export const enhancedConversationListSchema = z.array(enhancedConversationSchema);
 
 /**

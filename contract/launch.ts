@@ -23,7 +23,6 @@ export const campaignSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
-export const campaignListSchema = z.array(campaignSchema);
 export const launchStatusSchema = z.object({ isLaunching: z.boolean(), current: campaignSchema.nullable(), latest: campaignSchema.nullable() });
 export const launchResponseSchema = z.object({ message: z.string(), campaign: campaignSchema, content: campaignContentSchema.nullable() });
 /** GET /api/launch/campaigns: the newest first. */

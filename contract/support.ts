@@ -42,4 +42,5 @@ export const feedbackSchema = z.object({
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+/** GET /api/feedback (admins): the latest 200, newest first. */
 export const feedbackListSchema = z.array(feedbackSchema);

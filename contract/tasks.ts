@@ -31,7 +31,6 @@ export const taskSchema = z.object({
   updatedAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
-export const taskListSchema = z.array(taskSchema);
 
 /** POST /api/tasks: the client sends agentId, title, description, status, progress, priority. */
 export const createTaskRequestSchema = insertTaskSchema;

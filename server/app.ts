@@ -44,7 +44,6 @@ import analyticsRoutes from "./features/analytics/routes";
 import stripeRoutes from "./features/stripe/routes";
 import marketingRoutes from "./features/marketing/routes";
 import contractRoutes from "./features/contracts/routes";
-import enhancedConversationRoutes from "./features/conversations/enhanced-routes";
 import cmoRoutes from "./features/cmo/routes";
 import ariaRoutes from "./features/aria/routes";
 
@@ -183,7 +182,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(stripeRoutes);
   await app.register(marketingRoutes);
   await app.register(contractRoutes);
-  await app.register(enhancedConversationRoutes);
   await app.register(cmoRoutes);
   await app.register(ariaRoutes);
 

@@ -1,56 +1,59 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { agents, companies, dataSources, messages, systemMetrics, tasks } from "../db/schema";
 import type { AgentContext } from "./engine";
 import { agentTools, type ToolDeps } from "./tools";
 
-const HISTORY_LIMIT = 40;
+/** The conversation's latest messages an agent reads (the prompt keeps what fits its token budget). */
+export const HISTORY_LIMIT = 40;
+
+type ContextConversation = NonNullable<AgentContext["conversation"]>;
+type Tools = Omit<ToolDeps, "db" | "agent" | "companyId"> | false;
 
 /**
- * What an agent knows when it answers or works: itself, its company (or the
- * user's), its tasks, the company's metrics and data sources, the
- * conversation (when there is one), and its tools.
+ * A row of the database function `agent_context` (migration 0003): JSON columns,
+ * read in one call whose plans each connection keeps. `chat_turn` answers the
+ * same columns after the ones of its own.
  */
-export async function loadAgentContext(
-  db: Db,
-  input: {
-    agentId: number;
-    userCompanyId: number | null;
-    conversation?: { id: number; title: string | null; projectContext: string | null; summary: string | null };
-    tools?: Omit<ToolDeps, "db" | "agent" | "companyId"> | false;
-  },
-): Promise<AgentContext> {
-  const [agent] = await db.select().from(agents).where(eq(agents.id, input.agentId));
+export interface AgentContextRow {
+  agent: AgentContext["agent"] | null;
+  company: AgentContext["company"];
+  tasks: AgentContext["tasks"];
+  metrics: AgentContext["metrics"];
+  dataSources: AgentContext["dataSources"];
+  /** Oldest first. */
+  history: AgentContext["history"];
+}
+
+/** The context from such a row, with the agent's tools when asked for. */
+export function agentContextFrom(db: Db, row: AgentContextRow, input: { conversation?: ContextConversation; tools?: Tools }): AgentContext {
+  const { agent, company } = row;
   if (!agent) throw new Error("the agent no longer exists");
-  const companyId = agent.companyId ?? input.userCompanyId;
-  const [company] = companyId
-    ? await db.select().from(companies).where(eq(companies.id, companyId))
-    : await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
-
-  const [agentTasks, metrics, sources, history] = await Promise.all([
-    db.select().from(tasks).where(eq(tasks.agentId, agent.id)).orderBy(desc(tasks.createdAt)).limit(20),
-    company ? db.select().from(systemMetrics).where(eq(systemMetrics.companyId, company.id)) : Promise.resolve([]),
-    company ? db.select().from(dataSources).where(eq(dataSources.companyId, company.id)) : Promise.resolve([]),
-    input.conversation
-      ? db
-          .select({ role: messages.role, content: messages.content })
-          .from(messages)
-          .where(eq(messages.conversationId, input.conversation.id))
-          .orderBy(desc(messages.id))
-          .limit(HISTORY_LIMIT)
-      : Promise.resolve([]),
-  ]);
-
   return {
-    agent: { id: agent.id, name: agent.name, role: agent.role, systemPrompt: agent.systemPrompt, companyId: agent.companyId, model: agent.model },
-    company: company ? { id: company.id, name: company.name, slug: company.slug, description: company.description, industry: company.industry } : null,
-    tasks: agentTasks.map((t) => ({ title: t.title, status: t.status, priority: t.priority, progress: t.progress, isSample: t.isSample })),
-    metrics: metrics.map((m) => ({ service: m.service, metric: m.metric, value: m.value, isSample: m.isSample })),
-    dataSources: sources.map((d) => ({ name: d.name, type: d.type, status: d.status, isSample: d.isSample })),
-    history: history.reverse(),
+    agent,
+    company,
+    tasks: row.tasks,
+    metrics: row.metrics,
+    dataSources: row.dataSources,
+    history: row.history,
     conversation: input.conversation
       ? { title: input.conversation.title, projectContext: input.conversation.projectContext, summary: input.conversation.summary }
       : undefined,
-    tools: input.tools === false || !input.tools ? undefined : agentTools({ db, agent: { id: agent.id, name: agent.name }, companyId: company?.id ?? null, ...input.tools }),
+    tools: input.tools ? agentTools({ db, agent: { id: agent.id, name: agent.name }, companyId: company?.id ?? null, ...input.tools }) : undefined,
   };
+}
+
+/**
+ * What an agent knows when it answers or works, in one call: itself (with its
+ * current model: an admin may change it), its company (or the user's), its
+ * tasks, the company's metrics and data sources, the conversation (when there
+ * is one), and its tools.
+ */
+export async function loadAgentContext(
+  db: Db,
+  input: { agentId: number; userCompanyId: number | null; conversation?: ContextConversation & { id: number }; tools?: Tools },
+): Promise<AgentContext> {
+  const { rows } = await db.execute<AgentContextRow & Record<string, unknown>>(
+    sql`select * from agent_context(${input.agentId}, ${input.userCompanyId}::int, ${input.conversation?.id ?? null}::int, ${HISTORY_LIMIT})`,
+  );
+  return agentContextFrom(db, rows[0], input);
 }

@@ -5,7 +5,7 @@ import type { AgentRole } from "../../contract/agents";
  * real job for the group's two ventures: RoofStrike (storm-damage roofing
  * claims, Houston, Texas) and DealEngineAI (cross-border real estate, Mexico).
  */
-export interface Persona {
+interface Persona {
   role: AgentRole;
   name: string;
   description: string;

@@ -1,7 +1,7 @@
 import type { AgentContext } from "./engine";
 
 /** A rough token estimate (4 characters a token), enough for budgeting. */
-export const estimateTokens = (s: string) => Math.ceil(s.length / 4) + 4;
+const estimateTokens = (s: string) => Math.ceil(s.length / 4) + 4;
 
 /**
  * The system prompt: the agent's own prompt, its company's context, the

@@ -1,4 +1,4 @@
-import { tool, type ToolSet } from "ai";
+import { tool, zodSchema, type ToolSet } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
@@ -19,6 +19,41 @@ const priority = z.enum(["low", "medium", "high"]);
 const status = z.enum(["pending", "in_progress", "completed", "failed"]);
 
 /**
+ * The tools' input schemas, built once: the AI SDK turns each into JSON Schema
+ * the first time it is sent and keeps it, so no reply pays for that again.
+ */
+const inputs = {
+  listTasks: zodSchema(z.object({ status: status.optional(), limit: z.number().int().min(1).max(50).optional() })),
+  getMetrics: zodSchema(z.object({ service: z.string().optional() })),
+  listDataSources: zodSchema(z.object({})),
+  listLeads: zodSchema(
+    z.object({
+      platform: z.enum(["roofstrike", "dealengineai"]).optional(),
+      status: z.enum(["new", "contacted", "qualified", "converted"]).optional(),
+      priority: priority.optional(),
+      limit: z.number().int().min(1).max(50).optional(),
+    }),
+  ),
+  updateTask: zodSchema(
+    z.object({
+      taskId: z.number().int().positive(),
+      status: status.optional(),
+      progress: z.number().int().min(0).max(100).optional(),
+      priority: priority.optional(),
+      title: z.string().trim().min(1).max(200).optional(),
+      description: z.string().trim().max(5000).optional(),
+    }),
+  ),
+  createTask: zodSchema(
+    z.object({
+      title: z.string().trim().min(1).max(200),
+      description: z.string().trim().min(1).max(5000),
+      priority: priority.default("medium"),
+    }),
+  ),
+};
+
+/**
  * The agent's tools over the product's own data, run on the server with the
  * user's rights: the same reads and writes the user could make through the
  * API, no more (tasks of this agent, metrics and data sources of its company).
@@ -28,7 +63,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
   const set: ToolSet = {
     list_tasks: tool({
       description: `List ${agent.name}'s tasks (newest first), optionally by status.`,
-      inputSchema: z.object({ status: status.optional(), limit: z.number().int().min(1).max(50).optional() }),
+      inputSchema: inputs.listTasks,
       execute: async ({ status: s, limit }) => {
         const rows = await db
           .select()
@@ -44,7 +79,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
     }),
     get_metrics: tool({
       description: "Read the company's latest system metrics (service, metric, value).",
-      inputSchema: z.object({ service: z.string().optional() }),
+      inputSchema: inputs.getMetrics,
       execute: async ({ service }) => {
         if (!companyId) return { error: "This agent has no company." };
         const rows = await db
@@ -58,7 +93,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
     }),
     list_data_sources: tool({
       description: "Read the company's data sources and their sync status.",
-      inputSchema: z.object({}),
+      inputSchema: inputs.listDataSources,
       execute: async () => {
         if (!companyId) return { error: "This agent has no company." };
         const rows = await db.select().from(dataSources).where(eq(dataSources.companyId, companyId));
@@ -68,12 +103,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
     list_leads: tool({
       description:
         "Read stored leads (newest first): address, ZIP, estimated value, priority, status, storm date and whether skip tracing found contact details. Contact details themselves are not shared.",
-      inputSchema: z.object({
-        platform: z.enum(["roofstrike", "dealengineai"]).optional(),
-        status: z.enum(["new", "contacted", "qualified", "converted"]).optional(),
-        priority: priority.optional(),
-        limit: z.number().int().min(1).max(50).optional(),
-      }),
+      inputSchema: inputs.listLeads,
       execute: async ({ platform, status: s, priority: p, limit }) => {
         const conditions = [
           platform ? eq(leads.platform, platform) : undefined,
@@ -96,14 +126,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
     }),
     update_task: tool({
       description: `Update one of ${agent.name}'s tasks: status, progress, priority, title or description.`,
-      inputSchema: z.object({
-        taskId: z.number().int().positive(),
-        status: status.optional(),
-        progress: z.number().int().min(0).max(100).optional(),
-        priority: priority.optional(),
-        title: z.string().trim().min(1).max(200).optional(),
-        description: z.string().trim().max(5000).optional(),
-      }),
+      inputSchema: inputs.updateTask,
       execute: async ({ taskId, ...changes }) => {
         const [row] = await db
           .update(tasks)
@@ -119,11 +142,7 @@ export function agentTools(deps: ToolDeps): ToolSet {
   if (taskService) {
     set.create_task = tool({
       description: `Create a task in ${agent.name}'s queue; it is worked in the background.`,
-      inputSchema: z.object({
-        title: z.string().trim().min(1).max(200),
-        description: z.string().trim().min(1).max(5000),
-        priority: priority.default("medium"),
-      }),
+      inputSchema: inputs.createTask,
       execute: async ({ title, description, priority: p }) => {
         const [row] = await taskService.create([{ agentId: agent.id, title, description, priority: p }], { userId: deps.userId, agentId: agent.id });
         return { id: row.id, title: row.title, status: row.status, priority: row.priority };

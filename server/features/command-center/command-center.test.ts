@@ -37,6 +37,13 @@ describe("command center offline", () => {
     expect(blank.statusCode).toBe(400);
   });
 
+  it("records each task it creates in the activity feed, like any other task", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "Restore last night's backup", priority: "high" } });
+    expect(res.json().assignedAgents.map((a: { role: string }) => a.role)).toEqual(["devops"]);
+    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie } })).json();
+    expect(feed[0]).toMatchObject({ type: "task_created", agentRole: "devops", message: "Task created: Restore last night's backup", status: "active" });
+  });
+
   it("honours an explicit assignment", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Weekly review", priority: "low", assignTo: "all" } });
     expect(res.json().assignedAgents.map((a: { role: string }) => a.role)).toEqual(["cto", "coo", "cmo", "strikecloser"]);

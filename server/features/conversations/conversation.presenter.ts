@@ -1,6 +1,7 @@
-import type { Conversation, Message } from "../../../contract/conversations";
+import type { Conversation, EnhancedConversation, Message } from "../../../contract/conversations";
 import type { conversations, messages } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
+import type { EnhancedConversationRow } from "./list-enhanced-conversations";
 
 export const presentConversation = (c: typeof conversations.$inferSelect): Conversation => ({
   id: c.id,
@@ -24,4 +25,21 @@ export const presentMessage = (m: typeof messages.$inferSelect): Message => ({
   content: m.content,
   metadata: m.metadata ?? null,
   createdAt: iso(m.createdAt),
+});
+
+/** A conversation in the enhanced view and the continuity manager, with its agent and message count. */
+export const presentEnhancedConversation = ({ conversation: c, agentName, agentRole, messageCount }: EnhancedConversationRow): EnhancedConversation => ({
+  id: c.id,
+  title: c.title,
+  agentId: c.agentId,
+  agentName,
+  agentRole,
+  projectContext: c.projectContext,
+  summary: c.summary,
+  tags: c.tags,
+  priority: c.priority,
+  status: c.status,
+  messageCount: Number(messageCount),
+  lastActivity: isoOrNull(c.lastActivity),
+  createdAt: iso(c.createdAt),
 });

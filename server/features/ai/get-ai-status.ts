@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import type { AiStatus } from "../../../contract/ai";
+import type { Db } from "../../db/client";
+import { agents } from "../../db/schema";
+import type { AgentEngine } from "../../agents/engine";
+import { notFound } from "../../plugins/errors";
+import { engineLabel } from "./engine-label";
+
+/** What answers (the "<model> Powered" / "Offline engine" badge), for one agent when given. */
+export async function getAiStatus(deps: { db: Db; engine: AgentEngine; provider: string | null }, agentId?: number): Promise<AiStatus> {
+  let model: string | null = null;
+  if (agentId) {
+    const [a] = await deps.db.select({ model: agents.model }).from(agents).where(eq(agents.id, agentId));
+    if (!a) throw notFound(`Agent ${agentId} not found`);
+    model = a.model;
+  }
+  return { configured: Boolean(deps.engine.work), provider: deps.provider, label: engineLabel(deps.engine, model) };
+}
