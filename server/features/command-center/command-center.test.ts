@@ -38,9 +38,9 @@ describe("command center offline", () => {
   });
 
   it("records each task it creates in the activity feed, like any other task", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie }, payload: { instruction: "Restore last night's backup", priority: "high" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Restore last night's backup", priority: "high" } });
     expect(res.json().assignedAgents.map((a: { role: string }) => a.role)).toEqual(["devops"]);
-    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie } })).json();
+    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie: t.cookie } })).json();
     expect(feed[0]).toMatchObject({ type: "task_created", agentRole: "devops", message: "Task created: Restore last night's backup", status: "active" });
   });
 
