@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/use-test-app";
 import { insertKpiLeads } from "../../test/leads";
 import { leadResponseFrom } from "./get-lead-response";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = await signIn(t.app);
-}, 60_000);
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe("performance monitors from stored data", () => {
   it("says monitoring while no lead was contacted, and computes nothing", async () => {
-    const res = await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie } });
+    const res = await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "monitoring", totalResponses: 0, averageResponseTime: null, targetAchieved: false });
   });
 
   it("computes lead response from the first outbound contact", async () => {
     await insertKpiLeads(t.database);
-    const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie } })).json();
+    const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } })).json();
     expect(lr).toMatchObject({ totalResponses: 3, averageResponseTime: 25, fastestResponse: 10, slowestResponse: 50, responsesUnder20Min: 66.7, targetAchieved: false, status: "needs_improvement" });
     expect(lr.recommendations.join(" ")).toMatch(/under 20 min/);
   });
@@ -31,7 +25,7 @@ describe("performance monitors from stored data", () => {
   });
 
   it("measures the app's own database queries", async () => {
-    const res = (await t.app.inject({ url: "/api/performance/database", headers: { cookie } })).json();
+    const res = (await t.app.inject({ url: "/api/performance/database", headers: { cookie: t.cookie } })).json();
     expect(res.queriesMeasured).toBeGreaterThan(0);
     expect(res.averageQueryTime).toBeGreaterThan(0);
     expect(res.slowQueryThresholdMs).toBe(100);
