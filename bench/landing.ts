@@ -1,8 +1,8 @@
 /**
  * `npm run bench:landing`: the landing page and the hail-risk checker.
- *   1. Hail-risk lookup server time: every report of ../shared/data/hail (SHARED_DIR)
- *      imported into a fresh in-memory PGlite (and PostgreSQL when reachable, BENCH_PG_URL),
- *      then GET /api/hail-risk?zip= for every Texas ZCTA of the shared gazetteer through
+ *   1. Hail-risk lookup server time: the shipped NOAA files (imported at first start, so
+ *      in the seeded test database; PostgreSQL too when reachable, BENCH_PG_URL),
+ *      then GET /api/hail-risk?zip= for every Texas ZCTA of the shipped gazetteer through
  *      app.inject (routing, validation, query, serialisation): p50/p95/p99/max.
  *   2. The landing page's initial JavaScript (every script and modulepreload of
  *      dist/web/landing.html), raw and gzipped (level 9), plus its CSS.
@@ -20,8 +20,6 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { buildTestApp } from "../server/test/build-test-app";
-import { importHailFile } from "../server/features/hail-risk/import-hail-reports";
-import { lookupZip } from "../server/features/hail-risk/zip-centroids";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -32,8 +30,6 @@ const { values: args } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
   },
 });
-const sharedDir = process.env.SHARED_DIR ?? path.resolve(root, "..", "shared");
-const hailDir = path.join(sharedDir, "data", "hail");
 const lines: string[] = [];
 const say = (s: string) => {
   console.log(s);
@@ -60,13 +56,8 @@ async function hailLookup(driver: "pglite" | "postgres") {
   const t = await buildTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: "100000000" });
   process.env.DATABASE_URL = saved;
   try {
-    let reports = 0;
-    for (const f of ["spc_hail_TX_2022-2024.csv", "stormevents_details_hail_TX_1955-1995.csv"]) {
-      const r = await importHailFile(t.database.db, { fileName: f, text: readFileSync(path.join(hailDir, f), "latin1"), origin: "cli" });
-      reports += r.imported;
-    }
-    const zips = readFileSync(path.join(hailDir, "census_zcta_gazetteer_TX.csv"), "utf8")
-      .split("\n").slice(1).map((l) => l.split(",")[0]).filter((z) => /^\d{5}$/.test(z) && lookupZip(z));
+    const [{ n: reports }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
+    const zips = (await t.database.execute<{ zip: string }>("select zip from zip_centroids order by zip")).map((r) => r.zip);
     for (const z of zips.slice(0, 200)) await t.app.inject({ url: `/api/hail-risk?zip=${z}` }); // warm-up
     const times: number[] = [];
     const rounds = Number(args.rounds);

@@ -4,28 +4,70 @@ import { z } from "zod";
 export const ZIP_MESSAGE = "Please enter a valid 5-digit ZIP code";
 export const hailRiskQuerySchema = z.object({ zip: z.string().regex(/^\d{5}$/, ZIP_MESSAGE) });
 
+/** The risk model's constants (decision 044). */
+export const HAIL_RULE = {
+  /** Hail this size or larger counts (inches). */
+  minSizeInches: 1.0,
+  /** Hail days: distinct days with a qualifying report within this distance of the ZIP's centroid. */
+  radiusMiles: 25,
+  /** The storm that matters for a claim: the most recent qualifying hail day within this distance… */
+  stormRadiusMiles: 10,
+  /** …and within this many months. */
+  claimWindowMonths: 24,
+} as const;
+
+export const hailRiskTierSchema = z.enum(["high", "elevated", "moderate", "low"]);
+export type HailRiskTier = z.infer<typeof hailRiskTierSchema>;
+
+/**
+ * GET /api/hail-risk (spec 03 §7: highRisk, message) with the evidence. `status`:
+ * "rated" (the ZIP is in coverage and hail was reported near it), "no-reports" (in coverage,
+ * no qualifying hail within the radius in the years on file), "no-data" (a real ZIP outside
+ * the data's coverage: no answer about risk at all).
+ */
 export const hailRiskResponseSchema = z.object({
   zip: z.string(),
-  /** "Houston, TX" from the ZIP-code package. */
+  /** "Houston, TX" from the ZIP-code package; "ZIP 12345" when it has no name. */
   place: z.string(),
+  /** True only in the top tier. */
   highRisk: z.boolean(),
+  /** The answer in words (English). */
   message: z.string(),
-  /** True while no NOAA reports are imported and the generated sample set answers. */
-  isSample: z.boolean(),
-  evidence: z.object({
-    reportCount: z.number().int(),
-    largestHailInches: z.number().nullable(),
-    mostRecentDate: z.string().nullable(),
-    /** The years the stored reports span (all of them, not only those near the ZIP). */
-    yearsCovered: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
-    /** The rule that was applied. */
-    radiusMiles: z.number(),
-    minSizeInches: z.number(),
-    years: z.number().int(),
-    minReports: z.number().int(),
-    since: z.string(),
-    centroid: z.object({ lat: z.number(), lon: z.number() }),
-  }),
+  status: z.enum(["rated", "no-reports", "no-data"]),
+  /** The hail climate near the ZIP; null outside coverage. */
+  risk: z
+    .object({
+      tier: hailRiskTierSchema,
+      /** Share of the ZIP areas in coverage with fewer hail days per year (0–100). */
+      percentile: z.number().int(),
+      hailDays: z.number().int(),
+      hailDaysPerYear: z.number(),
+      yearsCounted: z.number().int(),
+      yearsFrom: z.number().int(),
+      yearsTo: z.number().int(),
+      largestHailInches: z.number().nullable(),
+      largestHailDate: z.string().nullable(),
+      zipsInCoverage: z.number().int(),
+      radiusMiles: z.number(),
+      minSizeInches: z.number(),
+      centroid: z.object({ lat: z.number(), lon: z.number() }),
+    })
+    .nullable(),
+  /** The most recent hail day ≥ 1.00 in within 10 miles on file (several reports of one day are one storm). */
+  recentStorm: z
+    .object({
+      date: z.string(),
+      sizeInches: z.number(),
+      distanceMiles: z.number(),
+      reports: z.number().int(),
+      /** "NOAA SPC", "NOAA NCEI Storm Events", … */
+      source: z.string(),
+      /** Within the last 24 months: the storm a claim could still be filed for. */
+      withinClaimWindow: z.boolean(),
+      radiusMiles: z.number(),
+      claimWindowMonths: z.number().int(),
+    })
+    .nullable(),
 });
 export type HailRiskResponse = z.infer<typeof hailRiskResponseSchema>;
 
@@ -40,7 +82,8 @@ export type HailImportResult = z.infer<typeof hailImportResultSchema>;
 
 export const hailDataStatusSchema = z.object({
   realReports: z.number().int(),
-  sampleReports: z.number().int(),
+  /** ZIP areas in coverage (with a precomputed answer). */
+  zipsInCoverage: z.number().int(),
   yearsCovered: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   lastImports: z.array(
     z.object({ fileName: z.string(), origin: z.string(), format: z.string(), rowsRead: z.number().int(), createdAt: z.string(), summary: z.record(z.string(), z.unknown()) }),

@@ -103,12 +103,6 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   /** Outbound HTTP timeout for every integration call. */
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Hail risk rule (decision 040): HAIL_RISK_MIN_REPORTS or more reports of hail of at least
-   * HAIL_RISK_MIN_SIZE_IN inches within HAIL_RISK_RADIUS_MILES of the ZIP in the last HAIL_RISK_YEARS years. */
-  HAIL_RISK_RADIUS_MILES: z.coerce.number().positive().max(100).default(10),
-  HAIL_RISK_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
-  HAIL_RISK_YEARS: z.coerce.number().int().min(1).max(200).default(10),
-  HAIL_RISK_MIN_REPORTS: z.coerce.number().int().min(1).default(3),
   /** Largest hail file an admin may upload (bytes). */
   HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
@@ -231,10 +225,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ""),
     },
     hailRisk: {
-      radiusMiles: e.HAIL_RISK_RADIUS_MILES,
-      minSizeInches: e.HAIL_RISK_MIN_SIZE_IN,
-      years: e.HAIL_RISK_YEARS,
-      minReports: e.HAIL_RISK_MIN_REPORTS,
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },

@@ -1,18 +1,19 @@
 /**
  * npm run hail:import -- FILE [FILE...]
  * Imports NOAA hail reports (SPC hail files in the 28- or 30-column layout, NCEI
- * Storm Events details files) into the configured database. Idempotent: a
+ * Storm Events details files; plain or .gz) into the configured database. Idempotent: a
  * report already stored is skipped. The embedded database admits one process:
  * while the app runs on it, upload the file in the app (Hail data, admin) or
  * run on PostgreSQL (DATABASE_URL).
  */
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { loadConfig } from "../config";
 import { DataDirLockedError, migrateDatabase, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed";
-import { describeImport, importHailFile } from "../features/hail-risk/import-hail-reports";
-import { HailFileFormatError } from "../features/hail-risk/parse-hail-file";
+import { describeImport, importHailFile } from "../db/hail/import-hail-reports";
+import { HailFileFormatError } from "../db/hail/parse-hail-file";
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => a !== "--");
@@ -36,8 +37,9 @@ async function main() {
     await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
     for (const file of files) {
       try {
-        const text = readFileSync(file).toString("latin1");
-        const result = await importHailFile(database.db, { fileName: path.basename(file), text, origin: "cli" });
+        const raw = readFileSync(file);
+        const text = (file.endsWith(".gz") ? gunzipSync(raw) : raw).toString("latin1");
+        const result = await importHailFile(database.db, { fileName: path.basename(file).replace(/\.gz$/, ""), text, origin: "cli" });
         console.log(describeImport(result));
       } catch (err) {
         failed = true;

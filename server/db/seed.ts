@@ -15,7 +15,7 @@ import {
 } from "./schema";
 import { PERSONAS } from "../agents/personas";
 import { hashPassword } from "../lib/password";
-import { seedHailSample } from "./seed-hail";
+import { seedShippedHailData } from "./hail/shipped";
 
 export interface SeedOptions {
   admin: { email?: string; password?: string; firstName: string; lastName: string };
@@ -104,7 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     log("seeded sample data (badged 'Sample data' on screen)");
   });
   await seedOperationsSamples(db, log);
-  await seedHailSample(db, log);
+  await seedShippedHailData(db, log);
 }
 
 const OPERATIONS_SAMPLE_MARKER = "seed:operations-samples";

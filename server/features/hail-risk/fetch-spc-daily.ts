@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { fetchTodayHailCsv, type SpcConfig } from "../../integrations/spc/client";
 import { calendarDate } from "../../lib/dates";
-import { importHailFile } from "./import-hail-reports";
+import { importHailFile } from "../../db/hail/import-hail-reports";
 
 /** The daily job: fetch SPC's current-day hail reports and import them (idempotent), dated the company's day (the file has no dates). */
 export async function fetchSpcDaily(db: Db, config: SpcConfig, timeZone: string, now = new Date()) {

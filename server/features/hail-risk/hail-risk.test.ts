@@ -1,26 +1,25 @@
-import { existsSync, readFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { readFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { spawnSync } from "node:child_process";
+import { gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
-import { getHailRisk, windowStart } from "./get-hail-risk";
-import { importHailFile } from "./import-hail-reports";
+import { importHailFile } from "../../db/hail/import-hail-reports";
 import { calendarDate } from "../../lib/dates";
 import { fetchSpcDaily } from "./fetch-spc-daily";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const sharedDir = process.env.SHARED_DIR ?? path.resolve(repoRoot, "..", "shared");
-const hailDir = path.join(sharedDir, "data", "hail");
-const SPC_FILE = path.join(hailDir, "spc_hail_TX_2022-2024.csv");
-const NCEI_FILE = path.join(hailDir, "stormevents_details_hail_TX_1955-1995.csv");
-const GAZETTEER = path.join(hailDir, "census_zcta_gazetteer_TX.csv");
-const ZIPS = ["77002", "77494", "76102", "78701"];
+const dataDir = path.join(repoRoot, "server", "db", "hail", "data");
+const SPC_FILE = path.join(dataDir, "spc_hail_TX_2022-2024.csv.gz");
+const NCEI_FILE = path.join(dataDir, "stormevents_details_hail_TX_1955-1995.csv.gz");
+const GAZETTEER = path.join(dataDir, "census_zcta_gazetteer_TX.csv.gz");
+const read = (file: string) => gunzipSync(readFileSync(file)).toString("latin1");
 
-// ---- The test's own reading of the files (independent of the product's parser). ----
+// ---- The test's own reading of the shipped files (independent of the product's parser and precompute). ----
 function splitCsvLine(line: string): string[] {
   const out: string[] = [];
   let cur = "";
@@ -39,7 +38,7 @@ function splitCsvLine(line: string): string[] {
   return out;
 }
 function readTable(file: string) {
-  const lines = readFileSync(file, "latin1").split(/\r?\n/).filter((l) => l.trim() !== "");
+  const lines = read(file).split(/\r?\n/).filter((l) => l.trim() !== "");
   const header = splitCsvLine(lines[0]);
   return lines.slice(1).map((l) => {
     const cells = splitCsvLine(l);
@@ -55,42 +54,93 @@ function fileReports(): Report[] {
       date: `${r.BEGIN_YEARMONTH.slice(0, 4)}-${r.BEGIN_YEARMONTH.slice(4, 6)}-${r.BEGIN_DAY.padStart(2, "0")}`,
       lat: +r.BEGIN_LAT, lon: +r.BEGIN_LON, size: +r.MAGNITUDE,
     }));
-  return [...spc, ...ncei];
+  return [...spc, ...ncei].filter((r) => r.size > 0);
 }
 function miles(lat1: number, lon1: number, lat2: number, lon2: number) {
   const toRad = (d: number) => (d * Math.PI) / 180;
   const h = Math.sin(toRad(lat2 - lat1) / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(toRad(lon2 - lon1) / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 }
-function expected(reports: Report[], c: { lat: number; lon: number }, rule: { radius: number; minSize: number; since: string }) {
-  const hits = reports.filter((r) => r.size >= rule.minSize && r.date >= rule.since && miles(c.lat, c.lon, r.lat, r.lon) <= rule.radius);
+/** Hail days (distinct dates) of hail ≥ 1 in within 25 miles, and the most recent such day within 10 miles. */
+function expected(reports: Report[], c: { lat: number; lon: number }) {
+  const near = reports.filter((r) => r.size >= 1 && miles(c.lat, c.lon, r.lat, r.lon) <= 25);
+  const close = near.filter((r) => miles(c.lat, c.lon, r.lat, r.lon) <= 10);
+  const recent = close.map((r) => r.date).sort().at(-1) ?? null;
+  const thatDay = close.filter((r) => r.date === recent);
   return {
-    count: hits.length,
-    largest: hits.length ? Math.max(...hits.map((h) => h.size)) : null,
-    mostRecent: hits.length ? hits.map((h) => h.date).sort().at(-1)! : null,
+    hailDays: new Set(near.map((r) => r.date)).size,
+    largest: near.length ? Math.max(...near.map((r) => r.size)) : null,
+    recent: recent && {
+      date: recent,
+      sizeInches: Math.max(...thatDay.map((r) => r.size)),
+      reports: thatDay.length,
+      distanceMiles: Math.round(Math.min(...thatDay.map((r) => miles(c.lat, c.lon, r.lat, r.lon))) * 10) / 10,
+    },
   };
 }
+const gazetteer = () => new Map(readTable(GAZETTEER).map((r) => [r.GEOID, { lat: +r.INTPTLAT, lon: +r.INTPTLONG }]));
 
-beforeAll(() => {
-  if (!existsSync(SPC_FILE)) throw new Error(`The shared hail data is missing: ${hailDir} (set SHARED_DIR)`);
-});
-// Count everything the files hold: 100 years.
-const t = useTestApp({ HAIL_RISK_YEARS: "100" });
-
+// The seeded test database holds the shipped files, imported at "first start" (server/db/hail/shipped.ts).
+const t = useTestApp();
 const risk = (zip: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/hail-risk?zip=${zip}`, headers });
 
-describe("hail risk before any import: the sample set", () => {
-  it("answers anonymously from the generated sample set and says so", async () => {
-    const high = await risk("76102");
-    expect(high.statusCode).toBe(200);
-    expect(high.json()).toMatchObject({ zip: "76102", place: "Fort Worth, TX", highRisk: true, isSample: true });
-    expect(high.json().message).toMatch(/^High hail risk: .*Sample data: no NOAA storm reports have been imported yet/);
-    const low = (await risk("77002")).json();
-    expect(low).toMatchObject({ highRisk: false, isSample: true });
-    expect(low.message).toMatch(/^Lower hail risk: /);
+describe("hail risk from the shipped NOAA files (first start imported them)", () => {
+  it("answers 77002 with its tier, percentile, hail days per year and the most recent storm, anonymously", async () => {
+    const res = await risk("77002");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ zip: "77002", place: "Houston, TX", status: "rated", risk: { radiusMiles: 25, minSizeInches: 1, zipsInCoverage: 1935, yearsFrom: 1955, yearsTo: 2024 } });
+    expect(body.highRisk).toBe(body.risk.tier === "high");
+    expect(body.message).toMatch(/hail risk: hail of 1\.00 in or larger fell within 25 miles of Houston, TX \(77002\) on \d+ days in the \d+ years of NOAA reports on file/);
+    expect(body.message).toContain(`more than in ${body.risk.percentile}% of the 1935 Texas ZIP areas`);
+    expect(body.recentStorm).toMatchObject({ radiusMiles: 10, claimWindowMonths: 24, source: "NOAA SPC" });
   });
 
-  it("refuses a malformed ZIP and explains an unknown one", async () => {
+  it("counts the years on file that hold reports, not the span (the files have a 1993–2021 gap)", async () => {
+    const years = new Set(fileReports().map((r) => r.date.slice(0, 4)));
+    expect((await risk("77002")).json().risk.yearsCounted).toBe(years.size);
+  });
+
+  it("counts hail days as an independent haversine over the raw files does", async () => {
+    const reports = fileReports();
+    const gaz = gazetteer();
+    const years = new Set(reports.map((r) => r.date.slice(0, 4))).size;
+    for (const zip of ["77002", "77494", "76102", "75201", "78701", "79401"]) {
+      const body = (await risk(zip)).json();
+      const want = expected(reports, gaz.get(zip)!);
+      expect({ zip, hailDays: body.risk.hailDays, largest: body.risk.largestHailInches }).toEqual({ zip, hailDays: want.hailDays, largest: want.largest });
+      expect(body.risk.hailDaysPerYear, zip).toBeCloseTo(want.hailDays / years, 2);
+      expect(body.risk.centroid, zip).toEqual(gaz.get(zip));
+      if (want.recent) expect(body.recentStorm, zip).toMatchObject(want.recent);
+      else expect(body.recentStorm, zip).toBeNull();
+    }
+  });
+
+  it("discriminates: fewer than half of the Texas ZIP areas are in the top tier", async () => {
+    const rows = await t.database.execute<{ tier: string; n: number }>("select tier, count(*)::int as n from hail_zip_risk group by tier");
+    const total = rows.reduce((s, r) => s + r.n, 0);
+    const high = rows.find((r) => r.tier === "high")?.n ?? 0;
+    expect(total).toBe(1935);
+    expect(high).toBeGreaterThan(0);
+    expect(high).toBeLessThan(total / 2);
+  });
+
+  it("ranks Dallas–Fort Worth (76102, 75201) above central Houston (77002)", async () => {
+    const [fw, dallas, houston] = await Promise.all(["76102", "75201", "77002"].map(async (z) => (await risk(z)).json().risk));
+    expect(fw.percentile).toBeGreaterThan(houston.percentile);
+    expect(dallas.percentile).toBeGreaterThan(houston.percentile);
+    expect(fw.hailDaysPerYear).toBeGreaterThan(houston.hailDaysPerYear);
+  });
+
+  it("says a real ZIP outside Texas has no storm data yet, never 'lower risk'", async () => {
+    const res = await risk("10001");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ zip: "10001", place: "New York, NY", status: "no-data", highRisk: false, risk: null, recentStorm: null });
+    expect(res.json().message).toMatch(/^We have no storm data for New York, NY \(10001\) yet/);
+    expect(res.json().message).not.toMatch(/lower|low risk/i);
+  });
+
+  it("refuses a malformed ZIP and explains an unknown one, each with its own message", async () => {
     for (const zip of ["7700", "770022", "77a02", ""]) {
       const res = await risk(zip);
       expect(res.statusCode, zip).toBe(400);
@@ -100,81 +150,37 @@ describe("hail risk before any import: the sample set", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("ZIP code 00000 was not found. Check the number and try again.");
   });
+
+  it("answers a covered ZIP with no qualifying hail in its own words", async () => {
+    const [row] = await t.database.execute<{ zip: string }>("select zip from hail_zip_risk where hail_days = 0 order by zip limit 1");
+    if (!row) return; // every covered ZIP had hail nearby
+    const body = (await risk(row.zip)).json();
+    expect(body).toMatchObject({ status: "no-reports", highRisk: false, risk: { tier: "low", hailDays: 0 } });
+    expect(body.message).toMatch(/^No hail of 1\.00 in or larger was reported within 25 miles/);
+  });
 });
 
-describe("importing the shared NOAA files", () => {
-  it("the admin upload imports the SPC file and reports what it took", async () => {
-    const res = await t.app.inject({
-      method: "POST", url: "/api/hail-reports/import?fileName=spc_hail_TX_2022-2024.csv",
-      headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ fileName: "spc_hail_TX_2022-2024.csv", format: "spc", rowsRead: 4181, imported: 4181, skipped: {} });
-  });
-
-  it("the CLI's import takes NCEI hail rows with coordinates and says why it skipped the rest", async () => {
-    const result = await importHailFile(t.database.db, { fileName: "ncei.csv", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" });
-    // 4,229 rows (1993–1995) carry no coordinates; 24 carry a magnitude of .00.
-    expect(result).toEqual({ fileName: "ncei.csv", format: "ncei", rowsRead: 15040, imported: 10787, skipped: { "no coordinates": 4229, "no hail size": 24 } });
-  });
-
-  it("answers every ZIP with the counts computed from the files (all years)", async () => {
-    const reports = fileReports();
-    for (const zip of ZIPS) {
-      const body = (await risk(zip)).json();
-      const e = body.evidence;
-      const want = expected(reports, e.centroid, { radius: 10, minSize: 1.0, since: e.since });
-      expect({ zip, count: e.reportCount, largest: e.largestHailInches, mostRecent: e.mostRecentDate }).toEqual({
-        zip, count: want.count, largest: want.largest, mostRecent: want.mostRecent,
-      });
-      expect(body.isSample).toBe(false);
-      expect(e.yearsCovered).toEqual({ from: 1955, to: 2024 });
-      expect(body.highRisk).toBe(want.count >= 3);
-      expect(body.message).not.toMatch(/Sample data/);
-      expect(body.message).toMatch(/cover 1955–2024/);
-    }
-  });
-
-  it("applies the default rule (10 years) the same way", async () => {
-    const reports = fileReports();
-    const now = new Date();
-    const rule = { radiusMiles: 10, minSizeInches: 1.0, years: 10, minReports: 3, importMaxBytes: 1 };
-    for (const zip of ZIPS) {
-      const body = await getHailRisk(t.database, rule, zip, now);
-      const want = expected(reports, body.evidence.centroid, { radius: 10, minSize: 1.0, since: windowStart(now, 10) });
-      expect([zip, body.evidence.reportCount, body.evidence.largestHailInches]).toEqual([zip, want.count, want.largest]);
-    }
-  });
-
-  it("uses ZIP centroids within two miles of the Census ZCTA points in the shared gazetteer", async () => {
-    const gaz = new Map(readTable(GAZETTEER).map((r) => [r.GEOID, { lat: +r.INTPTLAT, lon: +r.INTPTLONG }]));
-    for (const zip of ZIPS) {
-      const c = (await risk(zip)).json().evidence.centroid;
-      const census = gaz.get(zip)!;
-      expect(miles(c.lat, c.lon, census.lat, census.lon), zip).toBeLessThan(2);
-    }
-  });
-
-  it("re-importing both files changes nothing", async () => {
-    const before = await Promise.all(ZIPS.map(async (z) => (await risk(z)).json()));
-    const [{ n: countBefore }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
+describe("importing again", () => {
+  it("re-importing the shipped files (upload and CLI) changes nothing", async () => {
+    const zips = ["77002", "76102", "78701"];
+    const before = await Promise.all(zips.map(async (z) => (await risk(z)).json()));
     const spc = await t.app.inject({
       method: "POST", url: "/api/hail-reports/import?fileName=again.csv",
-      headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
+      headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: gunzipSync(readFileSync(SPC_FILE)),
     });
-    expect(spc.json()).toMatchObject({ imported: 0, skipped: { "already imported": 4181 } });
-    const ncei = await importHailFile(t.database.db, { fileName: "again", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" });
-    expect(ncei).toMatchObject({ imported: 0, skipped: { "no coordinates": 4229, "no hail size": 24, "already imported": 10787 } });
-    const [{ n: countAfter }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
-    expect(countAfter).toBe(countBefore);
-    const after = await Promise.all(ZIPS.map(async (z) => (await risk(z)).json()));
+    expect(spc.json()).toEqual({ fileName: "again.csv", format: "spc", rowsRead: 4181, imported: 0, skipped: { "already imported": 4181 } });
+    const ncei = await importHailFile(t.database.db, { fileName: "again", text: read(NCEI_FILE), origin: "cli" });
+    // 4,229 rows (1993–1995) carry no coordinates; 24 carry a magnitude of .00.
+    expect(ncei).toEqual({ fileName: "again", format: "ncei", rowsRead: 15040, imported: 0, skipped: { "no coordinates": 4229, "no hail size": 24, "already imported": 10787 } });
+    const after = await Promise.all(zips.map(async (z) => (await risk(z)).json()));
     expect(after).toEqual(before);
   });
 
   it("shows admins what is on file", async () => {
     const res = await t.app.inject({ url: "/api/hail-reports/status", headers: { cookie: t.cookie } });
-    expect(res.json()).toMatchObject({ realReports: 4181 + 10787, yearsCovered: { from: 1955, to: 2024 } });
+    expect(res.json()).toMatchObject({ realReports: 4181 + 10787, zipsInCoverage: 1935, yearsCovered: { from: 1955, to: 2024 } });
     expect(res.json().lastImports[0]).toMatchObject({ fileName: "again", origin: "cli" });
+    expect(res.json().lastImports.some((i: { origin: string }) => i.origin === "shipped")).toBe(true);
   });
 });
 
@@ -229,6 +235,10 @@ describe("the daily SPC fetch", () => {
     expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");
     expect(row).toEqual({ size: 1.75, d: "2026-05-10" });
+    // The new storm is the one that matters for a claim near Katy (the answers were rebuilt at import).
+    const katy = (await risk("77494")).json();
+    expect(katy.recentStorm).toMatchObject({ date: "2026-05-10", sizeInches: 1.75, source: "NOAA SPC (current-day reports)", withinClaimWindow: new Date() < new Date("2028-05-10") });
+    if (katy.recentStorm.withinClaimWindow) expect(katy.message).toMatch(/Texas policies commonly allow one to two years from the storm/);
     body = "";
   });
 

@@ -1,8 +1,8 @@
 import type { HailImportResult } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../plugins/errors";
-import { importHailFile } from "./import-hail-reports";
-import { HailFileFormatError } from "./parse-hail-file";
+import { importHailFile } from "../../db/hail/import-hail-reports";
+import { HailFileFormatError } from "../../db/hail/parse-hail-file";
 
 /** The admin upload: the same import as `npm run hail:import`, while the app holds the database; a file we cannot read is a 400. */
 export async function importUploadedHailFile(db: Db, fileName: string, body: unknown): Promise<HailImportResult> {

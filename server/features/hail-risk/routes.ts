@@ -15,7 +15,7 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/hail-risk",
     { config: { access: "public" }, schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } } },
-    (request) => getHailRisk(app.database, hailRisk, request.query.zip),
+    (request) => getHailRisk(db, request.query.zip),
   );
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: hailRisk.importMaxBytes }, (_req, body, done) => done(null, body));
   app.post(

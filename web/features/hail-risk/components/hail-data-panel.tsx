@@ -35,8 +35,8 @@ export function HailDataPanel({ isAdmin }: { isAdmin: boolean }) {
           <>
             <p>
               {s.realReports > 0
-                ? t("hailData.onFile", { count: s.realReports, from: s.yearsCovered?.from, to: s.yearsCovered?.to })
-                : t("hailData.sampleOnly", { count: s.sampleReports })}
+                ? t("hailData.onFile", { count: s.realReports, from: s.yearsCovered?.from, to: s.yearsCovered?.to, zips: s.zipsInCoverage })
+                : t("hailData.none")}
             </p>
             <div>
               <input

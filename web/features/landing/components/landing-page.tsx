@@ -43,7 +43,6 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
       {t("landing.checkYourArea")}
     </button>
   );
-  const stats = [1, 2, 3, 4] as const;
 
   return (
     <div className="min-h-screen bg-white text-slate-900">
@@ -70,7 +69,7 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
             </div>
           </div>
           <div id={CHECKER_ID} className="scroll-mt-4">
-            <HailRiskChecker whatsappNumber={whatsappNumber} />
+            <HailRiskChecker whatsappNumber={whatsappNumber} onAssess={() => {}} />
           </div>
         </section>
       </header>
@@ -85,24 +84,6 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
                 <p className="mt-2 text-sm text-slate-600">{t(`landing.feature${n}Body`)}</p>
               </div>
             ))}
-          </div>
-        </section>
-
-        <section className="bg-slate-50 py-14" aria-labelledby="results-title">
-          <div className="mx-auto max-w-6xl px-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id="results-title" className="text-2xl font-bold sm:text-3xl">{t("landing.resultsTitle")}</h2>
-              <span className="rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">{t("landing.sampleData")}</span>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">{t("landing.resultsNote")}</p>
-            <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-              {stats.map((n) => (
-                <div key={n} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                  <dt className="text-sm text-slate-600">{t(`landing.stat${n}Label`)}</dt>
-                  <dd className="mt-1 text-3xl font-extrabold text-blue-800">{t(`landing.stat${n}Value`)}</dd>
-                </div>
-              ))}
-            </dl>
           </div>
         </section>
 

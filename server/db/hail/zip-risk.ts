@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { HAIL_RULE, type HailRiskTier } from "../../../contract/hail-risk";
+import type { Db } from "../client";
+import { hailZipRisk } from "../schema";
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRad = (d: number) => (d * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number) {
+  const h = Math.sin(toRad(lat2 - lat1) / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(toRad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Tier from the percentile rank (decision 044): top quarter high, next quarter elevated, then moderate, then low. */
+export function tierOf(percentile: number, hailDays: number): HailRiskTier {
+  if (hailDays === 0) return "low";
+  if (percentile >= 75) return "high";
+  if (percentile >= 50) return "elevated";
+  if (percentile >= 25) return "moderate";
+  return "low";
+}
+
+interface Report { day: number; date: string; lat: number; lon: number; size: number; source: string }
+const CELL = 0.5; // degrees
+const cellKey = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
+
+/**
+ * Rebuilds `hail_zip_risk` from every stored report and every ZIP centroid (decision 044).
+ * Reports of hail ≥ 1.00 in go into a 0.5° grid; each centroid looks only at the cells its
+ * 25-mile box touches. Returns how many ZIPs were rated and how long it took.
+ */
+export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number }> {
+  const started = performance.now();
+  const [span] = (await db.execute(sql`select count(distinct extract(year from event_date))::int as years, min(event_date)::text as "from", max(event_date)::text as "to" from hail_reports`)).rows as {
+    years: number; from: string | null; to: string | null;
+  }[];
+  const centroids = (await db.execute(sql`select zip, lat, lon from zip_centroids order by zip`)).rows as { zip: string; lat: number; lon: number }[];
+  const rows = (await db.execute(
+    sql`select event_date::text as date, lat, lon, size_inches as size, source from hail_reports where size_inches >= ${HAIL_RULE.minSizeInches}`,
+  )).rows as { date: string; lat: number; lon: number; size: number; source: string }[];
+
+  const grid = new Map<string, Report[]>();
+  for (const r of rows) {
+    const report = { ...r, lat: Number(r.lat), lon: Number(r.lon), size: Number(r.size), day: Date.parse(r.date) };
+    const key = cellKey(report.lat, report.lon);
+    let list = grid.get(key);
+    if (!list) grid.set(key, (list = []));
+    list.push(report);
+  }
+
+  const yearsCounted = Number(span?.years ?? 0);
+  const yearsFrom = span?.from ? Number(span.from.slice(0, 4)) : 0;
+  const yearsTo = span?.to ? Number(span.to.slice(0, 4)) : 0;
+  const computed = centroids.map((c) => {
+    const lat = Number(c.lat);
+    const lon = Number(c.lon);
+    const dLat = HAIL_RULE.radiusMiles / 69.0;
+    const dLon = HAIL_RULE.radiusMiles / (69.0 * Math.max(Math.cos(toRad(lat)), 0.01));
+    const days = new Set<number>();
+    let largest: Report | null = null;
+    // The most recent hail day within the storm radius: its reports.
+    let recentDay = -Infinity;
+    let recent: { size: number; distance: number; reports: number; sources: Set<string>; date: string } | null = null;
+    for (let i = Math.floor((lat - dLat) / CELL); i <= Math.floor((lat + dLat) / CELL); i++) {
+      for (let j = Math.floor((lon - dLon) / CELL); j <= Math.floor((lon + dLon) / CELL); j++) {
+        const list = grid.get(`${i}:${j}`);
+        if (!list) continue;
+        for (const r of list) {
+          if (Math.abs(r.lat - lat) > dLat || Math.abs(r.lon - lon) > dLon) continue;
+          const miles = milesBetween(lat, lon, r.lat, r.lon);
+          if (miles > HAIL_RULE.radiusMiles) continue;
+          days.add(r.day);
+          if (!largest || r.size > largest.size || (r.size === largest.size && r.day > largest.day)) largest = r;
+          if (miles > HAIL_RULE.stormRadiusMiles) continue;
+          if (r.day > recentDay) {
+            recentDay = r.day;
+            recent = { size: r.size, distance: miles, reports: 1, sources: new Set([r.source]), date: r.date };
+          } else if (r.day === recentDay && recent) {
+            recent.size = Math.max(recent.size, r.size);
+            recent.distance = Math.min(recent.distance, miles);
+            recent.reports++;
+            recent.sources.add(r.source);
+          }
+        }
+      }
+    }
+    const perYear = yearsCounted > 0 ? days.size / yearsCounted : 0;
+    const big = largest as Report | null;
+    return { zip: c.zip, lat, lon, hailDays: days.size, perYear, largest: big, recent };
+  });
+
+  // Percentile rank: the share of the other ZIPs in coverage with fewer hail days per year.
+  const sorted = computed.map((c) => c.perYear).sort((a, b) => a - b);
+  const below = (v: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const n = computed.length;
+  const values = computed.map((c) => {
+    const percentile = n > 1 ? Math.floor((below(c.perYear) / (n - 1)) * 100) : 0;
+    return {
+      zip: c.zip,
+      lat: c.lat,
+      lon: c.lon,
+      hailDays: c.hailDays,
+      hailDaysPerYear: c.perYear,
+      percentile,
+      tier: tierOf(percentile, c.hailDays),
+      largestHailInches: c.largest?.size ?? null,
+      largestHailDate: c.largest?.date ?? null,
+      yearsCounted,
+      yearsFrom,
+      yearsTo,
+      zipsInCoverage: n,
+      recentDate: c.recent?.date ?? null,
+      recentSizeInches: c.recent?.size ?? null,
+      recentDistanceMiles: c.recent ? Math.round(c.recent.distance * 10) / 10 : null,
+      recentReports: c.recent?.reports ?? null,
+      recentSource: c.recent ? [...c.recent.sources].sort().join("+") : null,
+    };
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(hailZipRisk);
+    for (let i = 0; i < values.length; i += 1000) await tx.insert(hailZipRisk).values(values.slice(i, i + 1000));
+  });
+  return { zips: n, ms: Math.round(performance.now() - started) };
+}
