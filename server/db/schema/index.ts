@@ -6,3 +6,5 @@ export * from "./analytics";
 export * from "./payments";
 export * from "./marketing";
 export * from "./cmo";
+export * from "./properties";
+export * from "./pipeline";
