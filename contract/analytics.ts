@@ -13,7 +13,8 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export const landingConfigSchema = z.object({ whatsappNumber: z.string() });
+/** The landing page's public configuration: the WhatsApp number (null: no WhatsApp button) and demo mode (the hint). */
+export const landingConfigSchema = z.object({ whatsappNumber: z.string().nullable(), demoMode: z.boolean() });
 
 export const analyticsCountsSchema = z.object({
   /** Per event name: all time and the last 7 days. */

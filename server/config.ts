@@ -109,7 +109,11 @@ const envSchema = z.object({
   SPC_TODAY_HAIL_URL: z.string().url().optional(),
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** The WhatsApp number of the landing page's assessment button (digits, country code first). */
-  LANDING_WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default("15555550100"),
+  LANDING_WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).optional(),
+  /** The assessment form's spam guard: the least time (ms) a person takes to fill it in. */
+  LANDING_FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Assessment requests accepted per client (IP) per hour. */
+  LANDING_FORM_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Outreach messages per day the Marketing Automation Hub aims for. */
   MARKETING_OUTREACH_DAILY_TARGET: z.coerce.number().int().min(0).default(25),
   /** Stripe (the CTO dashboard's revenue and payment webhooks). */
@@ -228,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
-    landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER },
+    landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,

@@ -32,7 +32,8 @@ export default fp(
     app.decorate(
       "webLandingHtml",
       existsSync(landingPath)
-        ? readFileSync(landingPath, "utf8").replace("%WHATSAPP_NUMBER%", app.config.landing.whatsappNumber)
+        ? readFileSync(landingPath, "utf8").replace("%WHATSAPP_NUMBER%", app.config.landing.whatsappNumber ?? "")
+            .replace("%DEMO_MODE%", app.config.demoMode ? "true" : "false")
         : null,
     );
     await app.register(staticFiles, {

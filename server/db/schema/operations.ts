@@ -20,6 +20,24 @@ export interface StormHitEvidence {
 }
 export interface LeadEvidence {
   stormHits?: StormHitEvidence[];
+  /** The ZIP's hail answer when the lead asked for an assessment on the landing page (issue 9, decision 044). */
+  hailRisk?: LandingHailEvidence;
+}
+
+/** A snapshot of GET /api/hail-risk's answer at the moment of the request. */
+export interface LandingHailEvidence {
+  zip: string;
+  checkedAt: string;
+  status: "rated" | "no-reports" | "no-data" | "unknown-zip";
+  message: string;
+  tier: string | null;
+  percentile: number | null;
+  hailDaysPerYear: number | null;
+  hailDays: number | null;
+  yearsCounted: number | null;
+  years: string | null;
+  largestHailInches: number | null;
+  recentStorm: { date: string; sizeInches: number; distanceMiles: number; reports: number; source: string; withinClaimWindow: boolean } | null;
 }
 
 /**

@@ -22,7 +22,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/analytics/counts", { schema: { response: { 200: analyticsCountsSchema } } }, () => countAnalyticsEvents(db));
   app.get("/api/landing/config", { config: { access: "public" }, schema: { response: { 200: landingConfigSchema } } }, async (_req, reply) => {
     reply.header("cache-control", "public, max-age=300");
-    return { whatsappNumber: app.config.landing.whatsappNumber };
+    return { whatsappNumber: app.config.landing.whatsappNumber, demoMode: app.config.demoMode };
   });
 };
 export default analyticsRoutes;

@@ -98,8 +98,8 @@ describe("analytics events", () => {
     });
   });
 
-  it("serves the landing page's WhatsApp number publicly", async () => {
+  it("serves the landing page's WhatsApp number publicly: none unless configured (no placeholder)", async () => {
     const res = await t.app.inject({ url: "/api/landing/config" });
-    expect(res.json()).toEqual({ whatsappNumber: "15555550100" });
+    expect(res.json()).toEqual({ whatsappNumber: null, demoMode: true });
   });
 });

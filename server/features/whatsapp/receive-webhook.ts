@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { createOrUpdateLead, type LeadPlatform } from "../../db/leads";
 import { whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../plugins/errors";
@@ -21,6 +22,7 @@ interface WebhookPayload {
     changes?: {
       value?: {
         messages?: { id: string; from: string; timestamp?: string; type?: string; text?: { body?: string } }[];
+        contacts?: { wa_id?: string; profile?: { name?: string } }[];
         statuses?: { id: string; status: string; recipient_id?: string; timestamp?: string }[];
       };
     }[];
@@ -66,6 +68,8 @@ async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
           await db.update(whatsappMessages).set({ repliedAt: at }).where(eq(whatsappMessages.id, last.id));
           await db.update(whatsappMessages).set({ platform: last.platform }).where(eq(whatsappMessages.id, row.id));
         }
+        const name = change.value?.contacts?.find((c) => c.wa_id === msg.from)?.profile?.name ?? null;
+        await leadFromFirstMessage(db, { phone: msg.from, messageId: msg.id, name, platform: (last?.platform as LeadPlatform | undefined) ?? "roofstrike" }, row.id);
       }
       for (const st of change.value?.statuses ?? []) {
         const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, st.id));
@@ -75,4 +79,20 @@ async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
       }
     }
   return { messages, statuses };
+}
+
+/**
+ * A person's first inbound WhatsApp message (the landing page's button opens this chat) creates
+ * their lead, or updates the one with the same phone (issue 9; server/db/leads.ts dedupes).
+ */
+async function leadFromFirstMessage(db: Db, m: { phone: string; messageId: string; name: string | null; platform: LeadPlatform }, rowId: number) {
+  const [earlier] = await db
+    .select({ id: whatsappMessages.id })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.phone, m.phone), eq(whatsappMessages.direction, "inbound"), ne(whatsappMessages.id, rowId)))
+    .limit(1);
+  if (earlier) return;
+  await db.transaction((tx) =>
+    createOrUpdateLead(tx, { platform: m.platform, source: "whatsapp", sourceRef: m.messageId, phone: `+${m.phone.replace(/\D/g, "")}`, ownerName: m.name }),
+  );
 }

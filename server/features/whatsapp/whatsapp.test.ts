@@ -90,6 +90,19 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     expect(after.metrics.platformBreakdown.roofstrike.averageResponseTime).toBeGreaterThan(0);
   });
 
+  it("a visitor's first inbound message creates their lead (source whatsapp); later messages do not add another", async () => {
+    const first = await hook({ entry: [{ changes: [{ value: {
+      contacts: [{ wa_id: "17135550777", profile: { name: "Dana Ruiz" } }],
+      messages: [{ id: "wamid.visitor1", from: "17135550777", type: "text", text: { body: "Hi! I'd like a free assessment" } }],
+    } }] }] });
+    expect(first.json()).toMatchObject({ ok: true, messages: 1 });
+    await hook({ entry: [{ changes: [{ value: { messages: [{ id: "wamid.visitor2", from: "17135550777", type: "text", text: { body: "Are you there?" } }] } }] }] });
+    const rows = await t.database.db.select().from(leads).where(eq(leads.contactPhone, "+17135550777"));
+    expect(rows.map((r) => [r.source, r.ownerName, r.platform, r.sourceRef])).toEqual([["whatsapp", "Dana Ruiz", "roofstrike", "wamid.visitor1"]]);
+    const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie: t.cookie } })).json();
+    expect(JSON.stringify(feed)).toContain("Lead added (whatsapp)");
+  });
+
   it("reports the Cloud API's error answers: a refused token is failing, a bad recipient 502", async () => {
     const bad = await buildTestApp({ WHATSAPP_TOKEN: "wrong", WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url });
     try {
