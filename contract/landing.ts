@@ -1,30 +1,8 @@
 import { z } from "zod";
+import { LANDING_LANGUAGES, phoneToE164 } from "./landing-rules";
 
-/**
- * The landing page's assessment form (issue 9) and its figures. The consent texts are the
- * exact words shown beside the checkbox; the server stores the one shown (decision 044 §Leads).
- */
-export const CONSENT_TEXT = {
-  en: "I agree that RoofStrike may contact me about a roof assessment by phone call, SMS text message or WhatsApp at the number I gave. Message and data rates may apply. I can opt out at any time by replying STOP.",
-  es: "Acepto que RoofStrike me contacte sobre una evaluación de techo por llamada telefónica, mensaje de texto SMS o WhatsApp al número que di. Pueden aplicarse cargos por mensajes y datos. Puedo darme de baja en cualquier momento respondiendo BAJA.",
-} as const;
-export const CONSENT_CHANNELS = ["phone", "sms", "whatsapp"] as const;
-export const LANDING_LANGUAGES = ["en", "es"] as const;
-
-/**
- * A phone number in E.164, or null: "+" and the country code, or a US number (10 digits, or
- * 11 starting with 1) with a valid area code and exchange. The server stores what this returns.
- */
-export function phoneToE164(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+")) return /^[1-9]\d{7,14}$/.test(digits) && (!digits.startsWith("1") || validNanp(digits.slice(1))) ? `+${digits}` : null;
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return national.length === 10 && validNanp(national) ? `+1${national}` : null;
-}
-/** North American numbers: area code and exchange start with 2–9. */
-const validNanp = (ten: string) => /^[2-9]\d{2}[2-9]\d{6}$/.test(ten);
+/** The assessment form's request and answer, and the landing page's figures (issue 9). */
+export { CONSENT_CHANNELS, CONSENT_TEXT, LANDING_LANGUAGES, phoneToE164 } from "./landing-rules";
 
 export const PHONE_MESSAGE = "Enter a valid phone number: 10 digits for the US, or + and the country code";
 
@@ -64,3 +42,31 @@ export const landingStatsSchema = z.object({
   medianFirstResponseMinutes: z.number().nullable(),
 });
 export type LandingStats = z.infer<typeof landingStatsSchema>;
+
+/** GET /api/landing/requests (signed in): the latest assessment requests from the landing page, with consent and evidence. */
+export const landingRequestSchema = z.object({
+  leadId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string(),
+  zip: z.string().nullable(),
+  language: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  consent: z.object({ textShown: z.string(), givenAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), channels: z.array(z.string()), withdrawnAt: z.string().nullable() }).nullable(),
+  hailEvidence: z
+    .object({
+      status: z.string(),
+      tier: z.string().nullable(),
+      percentile: z.number().nullable(),
+      hailDaysPerYear: z.number().nullable(),
+      years: z.string().nullable(),
+      message: z.string(),
+      checkedAt: z.string(),
+      recentStorm: z.object({ date: z.string(), sizeInches: z.number(), distanceMiles: z.number(), source: z.string(), withinClaimWindow: z.boolean() }).nullable(),
+    })
+    .nullable(),
+});
+export const landingRequestListSchema = z.array(landingRequestSchema);
+export type LandingRequest = z.infer<typeof landingRequestSchema>;

@@ -24,6 +24,7 @@ const NOT_CALLED_BY_THE_WEB_APP: Record<string, string> = {
   "GET /api/hail-risk":
     "called by the public landing page's own bundle (decision 041), which stays small without zod and the api client; its answer is tested in server/features/hail-risk",
   "GET /api/landing/config": "read by the landing page's own bundle when the server did not write the WhatsApp number into the page (decision 041)",
+  "GET /api/landing/stats": "read by the public landing page's own bundle (decision 041); its answer is tested in server/features/landing",
   "GET /api/skip-trace/leads": "not among the web app's calls (spec 02 §7): the skip-trace panels read the metrics and the prioritised list; for API clients",
   "GET /api/skip-trace/leads/:id": "not among the web app's calls (spec 02 §7): one traced lead, for API clients",
 };

@@ -21,6 +21,7 @@ import { DeploymentsPanel } from "@web/features/companies/components/deployments
 import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
+import { LandingRequestsPanel } from "@web/features/landing/components/landing-requests-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
@@ -157,6 +158,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <HailDataPanel isAdmin={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} />
+            {config.slug === "roofstrike" && <LandingRequestsPanel />}
             <DeploymentsPanel companyId={companyId} />
             {selected && <TaskQueuePanel agent={selected} />}
           </div>

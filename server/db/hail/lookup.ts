@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { HAIL_RULE, type HailRiskResponse, type HailRiskTier } from "../../../contract/hail-risk";
 import type { Db } from "../client";
 import { hailZipRisk } from "../schema";
-import { lookupZip } from "./zip-centroids";
+import { lookupZip } from "../../lib/zip-centroids";
 
 const SOURCE_NAMES: Record<string, string> = { spc: "NOAA SPC", ncei: "NOAA NCEI Storm Events", "spc-today": "NOAA SPC (current-day reports)", synthetic: "synthetic (benchmark)" };
 const TIER_WORDS: Record<HailRiskTier, string> = { high: "High hail risk", elevated: "Elevated hail risk", moderate: "Moderate hail risk", low: "Low hail risk" };

@@ -70,6 +70,16 @@ describe("POST /api/assessments", () => {
     expect(JSON.stringify(feed)).toContain("Lead added (landing): 1200 Main Street, Houston, TX, 77002");
   });
 
+  it("shows the team the request with its consent and evidence (signed in only)", async () => {
+    expect((await t.app.inject({ url: "/api/landing/requests" })).statusCode).toBe(403);
+    const list = (await t.app.inject({ url: "/api/landing/requests", headers: { cookie: t.cookie } })).json();
+    expect(list[0]).toMatchObject({
+      name: "Maria Lopez", phone: "+17135550142", zip: "77002", language: "en", status: "new",
+      consent: { textShown: CONSENT_TEXT.en, channels: ["phone", "sms", "whatsapp"], userAgent: "Mozilla/5.0 (test)", withdrawnAt: null },
+      hailEvidence: { status: "rated", recentStorm: { source: "NOAA SPC" } },
+    });
+  });
+
   it("refuses the same request again politely (same phone or same property), in the visitor's language", async () => {
     const again = await submit(form({ language: "es", consentText: CONSENT_TEXT.es }));
     expect(again.json()).toEqual({ status: "duplicate", message: "Ya tenemos su solicitud para esta propiedad y le contactaremos pronto. No hace falta enviarla de nuevo." });

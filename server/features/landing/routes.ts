@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { assessmentRequestSchema, assessmentResponseSchema, landingStatsSchema } from "../../../contract/landing";
+import { assessmentRequestSchema, assessmentResponseSchema, landingRequestListSchema, landingStatsSchema } from "../../../contract/landing";
 import { getLandingStats } from "./get-landing-stats";
+import { listLandingRequests } from "./list-landing-requests";
 import { submitAssessment } from "./submit-assessment";
 
-/** The landing page's assessment form and its figures (issue 9). Both public. */
+/** The landing page's assessment form and its figures (issue 9, public), and the requests for the team (signed in). */
 const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { landing } = app.config;
@@ -21,6 +22,7 @@ const landingRoutes: FastifyPluginAsyncZod = async (app) => {
         { ip: request.ip ?? null, userAgent: request.headers["user-agent"] ?? null },
       ),
   );
+  app.get("/api/landing/requests", { schema: { response: { 200: landingRequestListSchema } } }, () => listLandingRequests(db));
   app.get("/api/landing/stats", { config: { access: "public" }, schema: { response: { 200: landingStatsSchema } } }, () => getLandingStats(db));
 };
 export default landingRoutes;

@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { LandingStats } from "@contract/landing";
+import { AssessmentForm } from "./assessment-form";
 import { HailRiskChecker } from "./hail-risk-checker";
+import { fetchLandingConfig, fetchLandingStats } from "../api/landing-requests";
 import { track } from "../lib/analytics";
-import { fetchWhatsappNumber, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
+import { demoModeFromPage, servedByServer, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
 
 const CHECKER_ID = "hail-checker";
 
@@ -14,26 +17,79 @@ function scrollToChecker() {
   el.querySelector("input")?.focus({ preventScroll: true });
 }
 
-/** Spec 03 §2.7: the public landing page. No dashboard code, no third-party requests. */
+/** Figures from stored rows only (issue 9); a figure that is not there is not shown. */
+function StatsSection({ stats }: { stats: LandingStats }) {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => v.toLocaleString(i18n.language);
+  const items: [string, string][] = [];
+  if (stats.hailReports > 0) items.push([n(stats.hailReports), t("landing.statReports")]);
+  if (stats.latestYear) items.push([n(stats.latestYear.hailDays), t("landing.statStormsYear", { year: stats.latestYear.year })]);
+  if (stats.zipsRated > 0) items.push([n(stats.zipsRated), t("landing.statZips")]);
+  if (stats.leadsAnswered > 0) {
+    items.push([n(stats.leadsAnswered), t("landing.statLeadsAnswered")]);
+    const m = stats.medianFirstResponseMinutes;
+    if (m != null) items.push([m < 120 ? t("landing.minutes", { count: Math.round(m) }) : t("landing.hours", { count: Math.round(m / 60) }), t("landing.statMedianResponse")]);
+  }
+  if (items.length === 0) return null;
+  return (
+    <section className="bg-slate-50 py-14" aria-labelledby="stats-title" data-testid="landing-stats">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="stats-title" className="text-2xl font-bold sm:text-3xl">{t("landing.statsTitle")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t("landing.statsNote")}</p>
+        <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {items.map(([value, label]) => (
+            <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <dd className="text-3xl font-extrabold text-blue-800">{value}</dd>
+              <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Spec 03 §2.7 and issue 9: the public landing page. No dashboard code, no third-party requests. */
 export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => void }) {
   const { t } = useTranslation();
   const [whatsappNumber, setWhatsappNumber] = useState<string | null>(whatsappNumberFromPage);
+  const [demoMode, setDemoMode] = useState(demoModeFromPage);
+  const [stats, setStats] = useState<LandingStats | null>(null);
+  const [formZip, setFormZip] = useState<string | null>(null);
   useEffect(() => {
-    if (!whatsappNumber) void fetchWhatsappNumber().then(setWhatsappNumber);
-  }, [whatsappNumber]);
+    void fetchLandingStats().then(setStats);
+    if (!servedByServer()) {
+      void fetchLandingConfig().then((c) => {
+        setWhatsappNumber(c?.whatsappNumber ?? null);
+        setDemoMode(c?.demoMode ?? false);
+      });
+    }
+  }, []);
+  const openForm = useCallback((zip: string) => setFormZip(zip), []);
+  const closeForm = useCallback(() => setFormZip(null), []);
 
-  const assessmentButton = (placement: string) =>
-    whatsappNumber ? (
-      <a
-        href={whatsappLink(whatsappNumber, t("landing.whatsappMessage"))}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={() => track("whatsapp_cta_click", { placement })}
-        className="inline-flex items-center justify-center rounded-lg bg-green-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+  const ctaButtons = (placement: string) => (
+    <>
+      <button
+        type="button"
+        onClick={() => openForm("")}
+        className="inline-flex items-center justify-center rounded-lg bg-blue-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t("landing.getFreeAssessment")}
-      </a>
-    ) : null;
+      </button>
+      {whatsappNumber && (
+        <a
+          href={whatsappLink(whatsappNumber, t("landing.whatsappMessage"))}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track("whatsapp_cta_click", { placement })}
+          className="inline-flex items-center justify-center rounded-lg bg-green-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {t("landing.whatsappAssessment")}
+        </a>
+      )}
+    </>
+  );
   const checkAreaButton = (
     <button
       type="button"
@@ -63,13 +119,16 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
             <p className="text-sm font-semibold uppercase tracking-wide text-blue-300">{t("landing.heroEyebrow")}</p>
             <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">{t("landing.heroTitle")}</h1>
             <p className="mt-4 text-lg text-slate-300">{t("landing.heroBody")}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              {assessmentButton("hero")}
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {ctaButtons("hero")}
               {checkAreaButton}
             </div>
+            {!whatsappNumber && demoMode && (
+              <p data-testid="demo-whatsapp-hint" className="mt-3 rounded border border-amber-300/60 bg-amber-50/10 px-3 py-2 text-xs text-amber-200">{t("landing.demoWhatsapp")}</p>
+            )}
           </div>
           <div id={CHECKER_ID} className="scroll-mt-4">
-            <HailRiskChecker whatsappNumber={whatsappNumber} onAssess={() => {}} />
+            <HailRiskChecker whatsappNumber={whatsappNumber} onAssess={openForm} />
           </div>
         </section>
       </header>
@@ -86,6 +145,8 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
             ))}
           </div>
         </section>
+
+        {stats && <StatsSection stats={stats} />}
 
         <section id="platforms" className="mx-auto max-w-6xl px-4 py-14">
           <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.platformsTitle")}</h2>
@@ -126,14 +187,15 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
           <div className="mx-auto max-w-6xl px-4 text-center">
             <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.closingTitle")}</h2>
             <p className="mt-3 text-slate-300">{t("landing.closingBody")}</p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              {assessmentButton("closing")}
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+              {ctaButtons("closing")}
               {checkAreaButton}
             </div>
           </div>
         </section>
       </main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600">{t("landing.footer")}</footer>
+      {formZip !== null && <AssessmentForm initialZip={formZip} onClose={closeForm} />}
     </div>
   );
 }

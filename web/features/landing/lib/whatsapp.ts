@@ -3,24 +3,24 @@ export function whatsappLink(number: string, message: string) {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
+const meta = (name: string) => (typeof document !== "undefined" ? document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? "" : "");
+
 /**
- * The number: the server writes it into landing.html's
- * <meta name="whatsapp-number"> (LANDING_WHATSAPP_NUMBER); in the dashboard
- * bundle or the dev server it is read from GET /api/landing/config.
+ * The number: the server writes LANDING_WHATSAPP_NUMBER into landing.html's
+ * <meta name="whatsapp-number"> (empty when unset: no WhatsApp button). Null also
+ * when the page was not served by our server (the dev server): then the page asks
+ * GET /api/landing/config.
  */
 export function whatsappNumberFromPage(): string | null {
-  const meta = typeof document !== "undefined" ? document.querySelector('meta[name="whatsapp-number"]') : null;
-  const value = meta?.getAttribute("content") ?? "";
+  const value = meta("whatsapp-number");
   return /^\d{6,15}$/.test(value) ? value : null;
 }
 
-export async function fetchWhatsappNumber(): Promise<string | null> {
-  try {
-    const res = await fetch("/api/landing/config", { credentials: "include" });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { whatsappNumber?: string };
-    return body.whatsappNumber ?? null;
-  } catch {
-    return null;
-  }
+/** Whether the server wrote the page (the placeholders were replaced). */
+export function servedByServer(): boolean {
+  return /^(true|false)$/.test(meta("demo-mode"));
+}
+
+export function demoModeFromPage(): boolean {
+  return meta("demo-mode") === "true";
 }
