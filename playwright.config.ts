@@ -96,6 +96,10 @@ export default defineConfig({
       // tests) would otherwise start answering 429 as journeys are added or repeated.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
+      LANDING_FORM_PER_HOUR: "1000",
+      // The journeys fill the assessment form faster than a person; the guard has its server test.
+      LANDING_FORM_MIN_FILL_MS: "300",
+      LANDING_WHATSAPP_NUMBER: "",
       LINKEDIN_CLIENT_ID: "fake-linkedin-client",
       LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
       LINKEDIN_AUTH_URL: `${FAKE_OAUTH}/oauth/v2`,

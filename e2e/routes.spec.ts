@@ -17,7 +17,7 @@ test("/landing loads without calling anything gated", async ({ page }) => {
   });
   await page.goto("/landing");
   await expect(page).toHaveURL(/\/landing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hail hit your roofs? Know in minutes, not weeks.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hail hit your roof? See what the storm records say.");
   await page.waitForLoadState("networkidle");
 
   expect(apiCalls.filter((call) => call.path.startsWith("/api/auth/")), "no /api/auth/* call").toEqual([]);
