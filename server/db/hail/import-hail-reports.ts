@@ -5,7 +5,7 @@ import { hailImports } from "../schema";
 import { parseHailFile } from "./parse-hail-file";
 import { rebuildZipRisk } from "./zip-risk";
 
-export type HailImportOrigin = "shipped" | "cli" | "upload" | "spc-daily";
+export type HailImportOrigin = "shipped" | "cli" | "upload" | "spc-daily" | "bench";
 
 /**
  * Imports one NOAA file's hail reports. Idempotent: a report already stored
@@ -15,9 +15,19 @@ export type HailImportOrigin = "shipped" | "cli" | "upload" | "spc-daily";
  */
 export async function importHailFile(
   db: Db,
-  input: { fileName: string; text: string; origin: HailImportOrigin; date?: string; rebuild?: boolean },
+  input: {
+    fileName: string;
+    text: string;
+    origin: HailImportOrigin;
+    date?: string;
+    /** false: leave the per-ZIP answers to the caller (several files in a row). */
+    rebuild?: boolean;
+    /** "synthetic": the benchmark's generated reports, stored under their own source (bench/hail.ts). */
+    label?: "synthetic";
+  },
 ): Promise<HailImportResult> {
   const parsed = parseHailFile(input.text, { date: input.date });
+  if (input.label) for (const r of parsed.reports) Object.assign(r, { source: input.label, sourceId: `${input.label}:${r.sourceId}` });
   const result = await db.transaction(async (tx) => {
     let imported = 0;
     // One JSON parameter per batch (json_to_recordset): far fewer bind parameters than a multi-row VALUES.
