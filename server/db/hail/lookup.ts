@@ -1,13 +1,47 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { HAIL_RULE, type HailRiskResponse, type HailRiskTier } from "../../../contract/hail-risk";
 import type { Db } from "../client";
 import { hailZipRisk } from "../schema";
+import { onZipRiskRebuild, ZIP_RISK_VERSION_KEY } from "./zip-risk";
 import { lookupZip } from "../../lib/zip-centroids";
 
 const SOURCE_NAMES: Record<string, string> = { spc: "NOAA SPC", ncei: "NOAA NCEI Storm Events", "spc-today": "NOAA SPC (current-day reports)", synthetic: "synthetic (benchmark)" };
 const TIER_WORDS: Record<HailRiskTier, string> = { high: "High hail risk", elevated: "Elevated hail risk", moderate: "Moderate hail risk", low: "Low hail risk" };
 const inches = (n: number) => `${n.toFixed(2)} in`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+type ZipRiskRow = typeof hailZipRisk.$inferSelect;
+const CHECK_EVERY_MS = 5_000;
+let cache: { db: Db; version: string | null; checkedAt: number; rows: Promise<Map<string, ZipRiskRow>> } | null = null;
+onZipRiskRebuild(() => (cache = null));
+
+async function currentVersion(db: Db): Promise<string | null> {
+  const [row] = (await db.execute(sql`select value->>'computedAt' as v from app_meta where key = ${ZIP_RISK_VERSION_KEY}`)).rows as { v: string | null }[];
+  return row?.v ?? null;
+}
+
+/**
+ * The precomputed answers, held in memory (decision 044): read in one query the first time,
+ * read again when their version (app_meta, written by every rebuild) has changed. The version is
+ * checked at most every 5 s, so another instance's import shows within seconds; this process's
+ * own imports drop the cache at once.
+ */
+async function zipRiskRows(db: Db): Promise<Map<string, ZipRiskRow>> {
+  const now = Date.now();
+  if (cache && cache.db === db && now - cache.checkedAt < CHECK_EVERY_MS) return cache.rows;
+  const version = await currentVersion(db);
+  if (cache && cache.db === db && cache.version === version) {
+    cache.checkedAt = now;
+    return cache.rows;
+  }
+  const rows = db
+    .select()
+    .from(hailZipRisk)
+    .then((list) => new Map(list.map((r) => [r.zip, r])));
+  cache = { db, version, checkedAt: now, rows };
+  rows.catch(() => (cache = null));
+  return rows;
+}
 
 /** The first day of the claim window: the same calendar day `months` months before `now` (UTC). */
 export function claimWindowStart(now: Date, months = HAIL_RULE.claimWindowMonths) {
@@ -18,12 +52,12 @@ export function claimWindowStart(now: Date, months = HAIL_RULE.claimWindowMonths
 export const sourceName = (s: string) => s.split("+").map((x) => SOURCE_NAMES[x] ?? x).join(" and ");
 
 /**
- * The hail answer for a ZIP (decision 044): one primary-key read of the precomputed row.
+ * The hail answer for a ZIP (decision 044): the precomputed row (kept in memory, below).
  * A real ZIP outside coverage answers "no storm data for this area yet"; a ZIP neither in
  * coverage nor in the ZIP-code list is null (the caller's 404).
  */
 export async function lookupHailRisk(db: Db, zip: string, now = new Date()): Promise<HailRiskResponse | null> {
-  const [row] = await db.select().from(hailZipRisk).where(eq(hailZipRisk.zip, zip)).limit(1);
+  const row = (await zipRiskRows(db)).get(zip);
   const known = lookupZip(zip);
   if (!row) {
     if (!known) return null;

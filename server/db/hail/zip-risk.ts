@@ -3,6 +3,14 @@ import { HAIL_RULE, type HailRiskTier } from "../../../contract/hail-risk";
 import type { Db } from "../client";
 import { hailZipRisk } from "../schema";
 
+export const ZIP_RISK_VERSION_KEY = "hail:zip-risk-version";
+const listeners = new Set<() => void>();
+/** Called after every rebuild in this process (the lookup cache drops its rows at once). */
+export function onZipRiskRebuild(fn: () => void) {
+  listeners.add(fn);
+}
+const onZipRiskRebuilt = () => listeners.forEach((fn) => fn());
+
 const EARTH_RADIUS_MILES = 3958.8;
 const toRad = (d: number) => (d * Math.PI) / 180;
 
@@ -126,9 +134,23 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
       recentSource: c.recent ? [...c.recent.sources].sort().join("+") : null,
     };
   });
+  // One JSON parameter per 5,000 rows (json_populate_recordset): far fewer bind parameters than VALUES.
+  const computedAt = new Date().toISOString();
   await db.transaction(async (tx) => {
     await tx.delete(hailZipRisk);
-    for (let i = 0; i < values.length; i += 1000) await tx.insert(hailZipRisk).values(values.slice(i, i + 1000));
+    for (let i = 0; i < values.length; i += 5000) {
+      const rows = values.slice(i, i + 5000).map((v) => ({
+        zip: v.zip, lat: v.lat, lon: v.lon, hail_days: v.hailDays, hail_days_per_year: v.hailDaysPerYear, percentile: v.percentile, tier: v.tier,
+        largest_hail_inches: v.largestHailInches, largest_hail_date: v.largestHailDate, years_counted: v.yearsCounted, years_from: v.yearsFrom,
+        years_to: v.yearsTo, zips_in_coverage: v.zipsInCoverage, recent_date: v.recentDate, recent_size_inches: v.recentSizeInches,
+        recent_distance_miles: v.recentDistanceMiles, recent_reports: v.recentReports, recent_source: v.recentSource, computed_at: computedAt,
+      }));
+      await tx.execute(sql`insert into hail_zip_risk select * from json_populate_recordset(null::hail_zip_risk, ${JSON.stringify(rows)}::json)`);
+    }
+    // The answers' version: lookups (server/db/hail/lookup.ts) keep the table in memory until it changes.
+    await tx.execute(sql`insert into app_meta (key, value) values (${ZIP_RISK_VERSION_KEY}, ${JSON.stringify({ computedAt })}::jsonb)
+      on conflict (key) do update set value = excluded.value`);
   });
+  onZipRiskRebuilt();
   return { zips: n, ms: Math.round(performance.now() - started) };
 }
