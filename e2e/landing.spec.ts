@@ -118,7 +118,7 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expect(en.getByTestId("landing-request-evidence")).toContainText("NOAA SPC");
   await en.getByTestId("landing-request-consent").locator("summary").click();
   await expect(en.getByTestId("landing-request-consent")).toContainText("Consent given");
-  await expect(en.getByTestId("landing-request-consent")).toContainText("phone, sms, whatsapp");
+  await expect(en.getByTestId("landing-request-consent")).toContainText("phone, SMS, WhatsApp");
   await expect(en.getByTestId("landing-request-consent")).toContainText("I agree that RoofStrike may contact me");
   const es = panel.locator("li", { hasText: nameEs });
   await expect(es).toContainText("+1832555" + phoneEs.slice(-4));

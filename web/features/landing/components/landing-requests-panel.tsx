@@ -48,7 +48,7 @@ export function LandingRequestsPanel() {
                 {r.consent ? (
                   <details className="mt-1" data-testid="landing-request-consent">
                     <summary className="cursor-pointer text-slate-700">
-                      {t("landingRequests.consentGiven", { when: when(r.consent.givenAt), channels: r.consent.channels.join(", "), language: r.language ?? "—" })}
+                      {t("landingRequests.consentGiven", { when: when(r.consent.givenAt), channels: r.consent.channels.map((c) => t(`landingRequests.channel.${c}`, { defaultValue: c })).join(", "), language: r.language ?? "—" })}
                     </summary>
                     <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-600">{r.consent.textShown}</blockquote>
                     <p className="mt-1 text-xs text-slate-500">IP {r.consent.ip ?? "—"} · {r.consent.userAgent ?? "—"}</p>
