@@ -1,43 +1,39 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { conversationTitle, useCreateConversation } from "../api/create-conversation";
-
-type ConversationState =
-  | { agentId: number; status: "creating" }
-  | { agentId: number; status: "ready"; id: number }
-  | { agentId: number; status: "failed" };
+import { useEnhancedConversations, useRefreshEnhancedConversations } from "../api/get-enhanced-conversations";
 
 /**
- * A conversation is created whenever the active agent changes (spec 01 §4).
- * Failure is only logged; the chat then has no active conversation.
+ * The conversation a chat panel shows. Opening the panel creates nothing: it shows the
+ * user's latest active conversation with this agent, or an empty chat. The conversation
+ * is created (POST /api/conversations, spec 01 §4) when the first message is sent;
+ * "New chat" goes back to an empty chat with the same agent (decision 061).
  */
 export function useAgentConversation(agent: { id: number; name: string }) {
-  const { mutateAsync } = useCreateConversation();
-  const [state, setState] = useState<ConversationState>({ agentId: agent.id, status: "creating" });
-  const requestedFor = useRef<number | null>(null);
-  const currentAgent = useRef(agent.id);
-  currentAgent.current = agent.id;
+  const list = useEnhancedConversations();
+  const refreshList = useRefreshEnhancedConversations();
+  const { mutateAsync, isPending } = useCreateConversation();
+  // The user's choice for this agent: a conversation, or null for a new one; undefined: the latest.
+  const [chosen, setChosen] = useState<{ agentId: number; id: number | null } | undefined>(undefined);
   const title = conversationTitle(agent.name);
 
-  useEffect(() => {
-    if (requestedFor.current === agent.id) return; // StrictMode runs effects twice
-    requestedFor.current = agent.id;
-    const agentId = agent.id;
-    setState({ agentId, status: "creating" });
-    mutateAsync({ id: agentId, title }).then(
-      (created) => {
-        if (currentAgent.current === agentId) setState({ agentId, status: "ready", id: created.id });
-      },
-      (error: unknown) => {
-        console.error("Failed to create conversation", error);
-        if (currentAgent.current === agentId) setState({ agentId, status: "failed" });
-      },
-    );
-  }, [agent.id, title, mutateAsync]);
+  const latest = list.data?.find((c) => c.agentId === agent.id && c.status !== "archived")?.id ?? null;
+  const conversationId = chosen?.agentId === agent.id ? chosen.id : latest;
 
-  const current: ConversationState =
-    state.agentId === agent.id ? state : { agentId: agent.id, status: "creating" };
+  /** The conversation to send into, created now if the chat is new. */
+  const ensure = useCallback(async () => {
+    if (conversationId !== null) return conversationId;
+    const created = await mutateAsync({ id: agent.id, title });
+    setChosen({ agentId: agent.id, id: created.id });
+    void refreshList();
+    return created.id;
+  }, [conversationId, mutateAsync, agent.id, title, refreshList]);
+
   return {
-    conversationId: current.status === "ready" ? current.id : null,
-    isCreating: current.status === "creating",
+    conversationId,
+    ensure,
+    startNew: () => setChosen({ agentId: agent.id, id: null }),
+    /** Until the latest conversation is known, sending would start a second chat. */
+    isResolving: list.isPending && !list.isError,
+    isCreating: isPending,
   };
 }
