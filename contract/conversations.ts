@@ -88,6 +88,7 @@ export const CONVERSATION_PRIORITIES = ["normal", "high", "urgent"] as const;
 
 /** How much of the latest message the conversation list carries. */
 export const LAST_MESSAGE_PREVIEW = 160;
+export const OPENING_PREVIEW = 90;
 
 export const enhancedConversationSchema = z.object({
   id: z.number(),
@@ -105,6 +106,8 @@ export const enhancedConversationSchema = z.object({
   lastMessage: z
     .object({ role: z.enum(MESSAGE_ROLES), preview: z.string(), createdAt: z.string() })
     .nullable(),
+  /** The first message the user sent, cut to OPENING_PREVIEW characters: the row's headline when the title is the default "Chat with …". */
+  opening: z.string().nullable(),
   lastActivity: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -43,7 +43,9 @@ test("a conversation is created with its first message and reads like a chat", a
   // Newest first: the conversation just made heads today's group.
   const row = today.getByTestId("conversation-row").first();
   await expect(row.getByTestId("conversation-agent")).toHaveText("CTO Agent");
-  await expect(row.getByTestId("conversation-preview")).toContainText("CTO Agent here");
+  // Headed by its first message; the preview is the latest reply, which starts with its answer.
+  await expect(row.locator("span.font-medium").first()).toHaveText("Status of our hail leads?");
+  await expect(row.getByTestId("conversation-preview")).toContainText("I cannot draft that");
   await row.click();
   const transcript = page.getByTestId("conversation-transcript");
   await expect(transcript.locator('[data-testid="chat-message"][data-role="user"]').first()).toContainText("Status of our hail leads?");

@@ -32,14 +32,15 @@ export class OfflineEngine implements AgentEngine {
     if (topics.includes("leads")) topics = topics.filter((x) => x !== "storms");
     topics = topics.slice(0, MAX_TOPICS);
 
-    const parts: string[] = [t.offline(context.agent.name)];
+    // The answer first (it is what the conversation list previews), then what this engine is.
+    const parts: string[] = [];
     if (prose) parts.push(t.cannotWrite);
     for (const topic of topics) parts.push(await this.answer(topic, context, userMessage, language));
     if (topics.length === 0) {
       if (!prose) parts.push(t.notUnderstood);
       parts.push(t.canAnswer);
     }
-    parts.push(t.closing);
+    parts.push(t.offline(context.agent.name));
     // Blank lines between parts: Markdown would otherwise run a sentence into the last bullet.
     const content = parts.join("\n\n");
     events?.onText?.(content);

@@ -13,7 +13,6 @@ export interface Phrases {
   cannotWrite: string;
   notUnderstood: string;
   canAnswer: string;
-  closing: string;
   unavailable(topic: Topic): string;
   sample: string;
   noCompany: string;
@@ -49,13 +48,13 @@ const en = (() => {
   const p = pct(EN_LOCALE);
   const platformName = (x: string | null) => (x === "roofstrike" ? "RoofStrike" : x === "dealengineai" ? "DealEngineAI" : null);
   const phrases: Phrases = {
-    offline: (agent) => `${agent} here, answering with the offline engine: no language model is configured, so I report what is stored and write nothing new.`,
+    offline: (agent) =>
+      `*${agent}, offline engine: no language model is configured, so I report what is stored and write nothing new. For analysis, advice or written text, an administrator can configure one (AI_PROVIDER, see the README).*`,
     cannotWrite:
       "I cannot draft that: writing a reply, an email or a post needs a language model, and none is configured. I will not make one up from a template.",
     notUnderstood: "I could not tell which of our records you are asking about.",
     canAnswer:
       "Offline I can answer from stored rows about: leads (RoofStrike or DealEngineAI), storms and hail reports, my tasks, system health, data sources, deployments, campaigns and the KPIs. For example: \"Status of our hail leads?\" or \"Which deployments failed?\"",
-    closing: "For analysis, advice or written text, an administrator can configure a language model (AI_PROVIDER, see the README).",
     unavailable: (topic) => `I cannot read the ${topic} records from here.`,
     sample: " [sample data]",
     noCompany: "I am not attached to a company, so I have no system figures to report.",
@@ -142,13 +141,13 @@ const es = (() => {
   };
   const platformName = (x: string | null) => (x === "roofstrike" ? "RoofStrike" : x === "dealengineai" ? "DealEngineAI" : null);
   const phrases: Phrases = {
-    offline: (agent) => `Soy ${agent} y respondo con el motor sin conexión: no hay un modelo de lenguaje configurado, así que informo lo que está guardado y no redacto nada nuevo.`,
+    offline: (agent) =>
+      `*${agent}, motor sin conexión: no hay un modelo de lenguaje configurado, así que informo lo que está guardado y no redacto nada nuevo. Para análisis, consejos o textos redactados, un administrador puede configurar uno (AI_PROVIDER, ver el README).*`,
     cannotWrite:
       "No puedo redactar eso: escribir una respuesta, un correo o una publicación requiere un modelo de lenguaje, y no hay ninguno configurado. No voy a inventarla con una plantilla.",
     notUnderstood: "No pude saber sobre cuáles de nuestros registros preguntas.",
     canAnswer:
       "Sin conexión puedo responder con los datos guardados sobre: prospectos (RoofStrike o DealEngineAI), tormentas y reportes de granizo, mis tareas, la salud del sistema, las fuentes de datos, los despliegues, las campañas y los indicadores. Por ejemplo: «¿Cómo van nuestros prospectos de granizo?» o «¿Qué despliegues fallaron?»",
-    closing: "Para análisis, consejos o textos redactados, un administrador puede configurar un modelo de lenguaje (AI_PROVIDER, ver el README).",
     unavailable: (topic) => `Desde aquí no puedo leer los registros de ${topicName[topic]}.`,
     sample: " [datos de muestra]",
     noCompany: "No estoy asignado a una empresa, así que no tengo cifras del sistema que informar.",

@@ -23,7 +23,7 @@ describe("enhanced conversations offline", () => {
     await t.app.inject({ method: "POST", url: `/api/conversations/${empty}/messages`, headers: { cookie: t.cookie }, payload: { content: "Which   deployments\nfailed this week?" } });
     const after = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
     const row = after.find((c: { id: number }) => c.id === empty);
-    expect(row).toMatchObject({ messageCount: 2, lastMessage: { role: "assistant" } });
+    expect(row).toMatchObject({ messageCount: 2, lastMessage: { role: "assistant" }, opening: "Which deployments failed this week?" });
     expect(row.lastMessage.preview.length).toBeLessThanOrEqual(160);
     expect(row.lastMessage.preview).not.toContain("\n");
     expect(new Date(row.lastMessage.createdAt).toISOString()).toBe(row.lastMessage.createdAt);
@@ -32,7 +32,7 @@ describe("enhanced conversations offline", () => {
     const planned = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie: t.cookie }, payload: { agentId: cto } })).json().id;
     await t.app.inject({ method: "PUT", url: `/api/conversations/${planned}/context`, headers: { cookie: t.cookie }, payload: { context: "Roof inspections Q1" } });
     const withContext = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
-    expect(withContext.find((c: { id: number }) => c.id === planned)).toMatchObject({ messageCount: 0, lastMessage: null });
+    expect(withContext.find((c: { id: number }) => c.id === planned)).toMatchObject({ messageCount: 0, lastMessage: null, opening: null });
   });
 
   it("lists, edits context, tags and priority, summarizes extractively and archives", async () => {

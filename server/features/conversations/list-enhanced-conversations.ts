@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { LAST_MESSAGE_PREVIEW } from "../../../contract/conversations";
+import { LAST_MESSAGE_PREVIEW, OPENING_PREVIEW } from "../../../contract/conversations";
 import type { Db } from "../../db/client";
 import { agents, conversations, messages } from "../../db/schema";
 
@@ -21,6 +21,9 @@ export async function listEnhancedConversations(db: Db, userId: number, id?: num
       lastMessage: sql<{ role: string; preview: string; createdAt: string } | null>`(
         select json_build_object('role', m.role, 'preview', left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW}), 'createdAt', m.created_at)
         from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
+      opening: sql<string | null>`(
+        select left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${OPENING_PREVIEW})
+        from ${messages} m where m.conversation_id = ${conversations.id} and m.role = 'user' order by m.id limit 1)`,
     })
     .from(conversations)
     .innerJoin(agents, eq(agents.id, conversations.agentId))

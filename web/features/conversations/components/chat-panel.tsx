@@ -121,7 +121,7 @@ export function ChatPanel({
           value={draft}
           onChange={setDraft}
           onSend={handleSend}
-          disabled={state.active || conversation.isCreating || conversation.isResolving}
+          disabled={state.active || conversation.isCreating}
           agentName={agent.name}
         />
         {usage?.(list.length)}

@@ -14,7 +14,7 @@ import { errorMessage } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
 import { useEnhancedConversations } from "../api/get-enhanced-conversations";
 import { useMessages } from "../api/get-messages";
-import { groupByDay, lastMovedAt, matchesSearch, type DayKey } from "../lib/conversation-list";
+import { groupByDay, headline, lastMovedAt, matchesSearch, type DayKey } from "../lib/conversation-list";
 import { ChatMessageList } from "./chat-message-list";
 import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
@@ -157,7 +157,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                           data-testid="conversation-row"
                         >
                           <span className="flex items-baseline justify-between gap-2">
-                            <span className="truncate font-medium">{c.title ?? t("conversations.untitled")}</span>
+                            <span className="truncate font-medium">{headline(c) ?? t("conversations.untitled")}</span>
                             <time dateTime={lastMovedAt(c)} className="shrink-0 text-xs text-slate-600">
                               {group.day.kind === "date" ? formats.short(new Date(lastMovedAt(c))) : formats.time(new Date(lastMovedAt(c)))}
                             </time>
@@ -250,7 +250,7 @@ function ConversationDetail({
   return (
     <section ref={ref} className="grid min-w-0 content-start gap-2 rounded-md border border-slate-200 p-3" aria-labelledby="conversation-detail-title" data-testid="conversation-detail">
       <h3 id="conversation-detail-title" className="font-medium">
-        {conversation.title ?? t("conversations.untitled")}
+        {headline(conversation) ?? t("conversations.untitled")}
       </h3>
       <p className="text-xs text-slate-600">
         {conversation.agentName} · {t("conversations.messages", { count: conversation.messageCount })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByDay, matchesSearch } from "./conversation-list";
+import { groupByDay, headline, matchesSearch } from "./conversation-list";
 
 const at = (iso: string) => ({ lastMessage: { role: "user" as const, preview: "x", createdAt: iso }, lastActivity: iso, createdAt: iso });
 
@@ -27,5 +27,11 @@ describe("the conversation list", () => {
     expect(matchesSearch(c, "HAIL")).toBe(true);
     expect(matchesSearch(c, "cto")).toBe(true);
     expect(matchesSearch(c, "deed")).toBe(false);
+  });
+
+  it("heads a default-titled conversation with its first message, and keeps a title someone chose", () => {
+    expect(headline({ title: "Chat with CTO Agent", agentName: "CTO Agent", opening: "Status of our hail leads?" })).toBe("Status of our hail leads?");
+    expect(headline({ title: "Hail season plan", agentName: "CTO Agent", opening: "Status of our hail leads?" })).toBe("Hail season plan");
+    expect(headline({ title: "Chat with CTO Agent", agentName: "CTO Agent", opening: null })).toBe("Chat with CTO Agent");
   });
 });

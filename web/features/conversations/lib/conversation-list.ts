@@ -4,14 +4,23 @@ import type { EnhancedConversation } from "@contract/conversations";
 export const lastMovedAt = (c: Pick<EnhancedConversation, "lastMessage" | "lastActivity" | "createdAt">) =>
   c.lastMessage?.createdAt ?? c.lastActivity ?? c.createdAt;
 
-/** Search is case-insensitive over title, agent, project context, summary and the latest message. */
+/** Search is case-insensitive over title, agent, project context, summary, the first and the latest message. */
 export function matchesSearch(
-  c: Pick<EnhancedConversation, "title" | "projectContext" | "summary"> & Partial<Pick<EnhancedConversation, "agentName" | "lastMessage">>,
+  c: Pick<EnhancedConversation, "title" | "projectContext" | "summary"> & Partial<Pick<EnhancedConversation, "agentName" | "lastMessage" | "opening">>,
   q: string,
 ) {
   const s = q.trim().toLowerCase();
   if (!s) return true;
-  return [c.title, c.agentName, c.projectContext, c.summary, c.lastMessage?.preview].some((v) => v?.toLowerCase().includes(s));
+  return [c.title, c.agentName, c.projectContext, c.summary, c.opening, c.lastMessage?.preview].some((v) => v?.toLowerCase().includes(s));
+}
+
+/**
+ * A conversation's headline, as a chat app names it: its title, unless that is the
+ * default "Chat with <agent>" (spec 01 §7) and the user has written, then its first message.
+ */
+export function headline(c: Pick<EnhancedConversation, "title" | "agentName" | "opening">): string | null {
+  if (c.opening && (!c.title || c.title === `Chat with ${c.agentName}`)) return c.opening;
+  return c.title;
 }
 
 /** The local calendar day of an instant, as YYYY-MM-DD. */
