@@ -24,11 +24,11 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
   });
   const locale = LOCALES[i18n.language] ?? "en-US";
   const money = useMemo(() => {
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
     return (n: number) => f.format(n);
   }, [locale]);
   const wholeMoney = useMemo(() => {
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 1 });
     return (n: number) => f.format(n);
   }, [locale]);
   const { errors, values } = validateCalculator(inputs);
@@ -111,7 +111,7 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
               testId="calc-balance-chart"
             />
             <div className="max-h-80 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-blue-600" tabIndex={0} role="region" aria-label={t("aria.calcScheduleLabel")} data-testid="calc-schedule-scroll">
-              <table className="w-full text-right text-xs" data-testid="calc-schedule">
+              <table className="w-full whitespace-nowrap text-right text-xs tabular-nums [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5" data-testid="calc-schedule">
                 <thead className="sticky top-0 bg-white">
                   <tr>
                     <th className="text-left">{t("aria.calcMonth")}</th>
