@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByDay, headline, matchesSearch } from "./conversation-list";
+import { groupByDay, headline, matchesSearch, plainPreview } from "./conversation-list";
 
 const at = (iso: string) => ({ lastMessage: { role: "user" as const, preview: "x", createdAt: iso }, lastActivity: iso, createdAt: iso });
 
@@ -33,5 +33,9 @@ describe("the conversation list", () => {
     expect(headline({ title: "Chat with CTO Agent", agentName: "CTO Agent", opening: "Status of our hail leads?" })).toBe("Status of our hail leads?");
     expect(headline({ title: "Hail season plan", agentName: "CTO Agent", opening: "Status of our hail leads?" })).toBe("Hail season plan");
     expect(headline({ title: "Chat with CTO Agent", agentName: "CTO Agent", opening: null })).toBe("Chat with CTO Agent");
+  });
+
+  it("previews a message without its Markdown marks", () => {
+    expect(plainPreview("Leads: 3. *CTO Agent, offline engine (AI_PROVIDER)* `x` ## Head")).toBe("Leads: 3. CTO Agent, offline engine (AI_PROVIDER) x Head");
   });
 });

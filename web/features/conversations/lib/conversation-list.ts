@@ -52,3 +52,6 @@ export function groupByDay<T extends Pick<EnhancedConversation, "lastMessage" | 
   }
   return groups;
 }
+
+/** A message preview as plain text: Markdown's emphasis, heading, quote and code marks dropped. */
+export const plainPreview = (text: string) => text.replace(/[*`#>]+/g, "").replace(/\s+/g, " ").trim();
