@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TrendChart } from "@web/components/charts/trend-chart";
+import { LazyTrendChart as TrendChart } from "@web/components/charts/lazy-trend-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

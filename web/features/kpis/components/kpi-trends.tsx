@@ -1,7 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { TrendChart } from "@web/components/charts/trend-chart";
+import { LazyTrendChart as TrendChart } from "@web/components/charts/lazy-trend-chart";
 import { StatusPanel } from "@web/components/status-panel";
 import { useKpiTrends } from "../api/get-kpi-trends";
 
