@@ -118,9 +118,9 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
           </Alert>
         )}
 
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <div
-            className="grid max-h-[32rem] content-start gap-3 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="grid min-w-0 grid-cols-1 max-h-[32rem] content-start gap-3 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-blue-600"
             tabIndex={0}
             aria-label={t("conversations.listLabel")}
             data-testid="conversations-list"
@@ -143,7 +143,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                   <h3 id={`conversations-day-${group.key}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
                     {dayLabel(group.day)}
                   </h3>
-                  <ul className="grid gap-2">
+                  <ul className="grid grid-cols-1 gap-2">
                     {group.items.map((c) => (
                       <li key={c.id}>
                         <button
@@ -153,10 +153,10 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                             setDraft(null);
                           }}
                           aria-current={c.id === selectedId ? "true" : undefined}
-                          className={cn("grid w-full gap-0.5 rounded-md border p-3 text-left text-sm", c.id === selectedId ? "border-blue-500 bg-blue-50" : "border-slate-200 hover:bg-slate-50")}
+                          className={cn("grid w-full grid-cols-1 gap-0.5 rounded-md border p-3 text-left text-sm", c.id === selectedId ? "border-blue-500 bg-blue-50" : "border-slate-200 hover:bg-slate-50")}
                           data-testid="conversation-row"
                         >
-                          <span className="flex items-baseline justify-between gap-2">
+                          <span className="flex min-w-0 items-baseline justify-between gap-2">
                             <span className="truncate font-medium">{headline(c) ?? t("conversations.untitled")}</span>
                             <time dateTime={lastMovedAt(c)} className="shrink-0 text-xs text-slate-600">
                               {group.day.kind === "date" ? formats.short(new Date(lastMovedAt(c))) : formats.time(new Date(lastMovedAt(c)))}
