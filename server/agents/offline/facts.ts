@@ -50,22 +50,19 @@ export async function stormFacts(db: Db) {
     .from(storms)
     .orderBy(desc(storms.occurredOn))
     .limit(3);
-  // Hail reports: the imported ones when there are any, else the sample set (like the hail-risk answer).
-  const byKind = await db
-    .select({ isSample: hailReports.isSample, n: sql<number>`count(*)::int`, last: sql<string | null>`max(${hailReports.eventDate})::text` })
-    .from(hailReports)
-    .groupBy(hailReports.isSample);
-  const real = byKind.find((k) => !k.isSample && Number(k.n) > 0);
-  const useSample = !real;
+  // Hail reports: the NOAA reports on file (the shipped files are imported at first start; decision 044).
+  const [all] = await db
+    .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${hailReports.eventDate})::text` })
+    .from(hailReports);
   const yearAgo = new Date(Date.now() - 365 * DAY).toISOString().slice(0, 10);
   const [lastYear] = await db
     .select({ n: sql<number>`count(*)::int`, largest: sql<number | null>`max(${hailReports.sizeInches})::float8` })
     .from(hailReports)
-    .where(and(eq(hailReports.isSample, useSample), gte(hailReports.eventDate, yearAgo)));
-  const total = Number(byKind.find((k) => k.isSample === useSample)?.n ?? 0);
+    .where(gte(hailReports.eventDate, yearAgo));
+  const total = Number(all?.n ?? 0);
   return {
     recent,
-    hail: { total, lastYear: Number(lastYear?.n ?? 0), largest: lastYear?.largest ?? null, latest: byKind.find((k) => k.isSample === useSample)?.last ?? null, sample: useSample && total > 0 },
+    hail: { total, lastYear: Number(lastYear?.n ?? 0), largest: lastYear?.largest ?? null, latest: all?.last ?? null, sample: false },
   };
 }
 
