@@ -9,6 +9,7 @@ import type { AgentEngine } from "./agents/engine";
 import type { LanguageModelService } from "./agents/language-model";
 import corePlugin from "./plugins/core";
 import errorsPlugin from "./plugins/errors";
+import inputGuardPlugin from "./plugins/input-guard";
 import sessionPlugin from "./plugins/session";
 import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(corePlugin, { config, database: options.database });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   // The security headers are the same for every response: build helmet's middleware once
   // (@fastify/helmet calls helmet(options) again on every request: ~20 µs each).
   const securityHeaders = helmet({
