@@ -2,13 +2,14 @@ import { loadConfig } from "./config";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { buildApp } from "./app";
+import { redactText } from "./lib/log-redaction";
 
 /** Reads config, opens and migrates the database, serves, and shuts down gracefully. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrateDatabase(database, () =>
-    seedDatabase(database.db, { admin: config.admin, log: (msg) => console.log(`seed: ${msg}`) }),
+    seedDatabase(database.db, { admin: config.admin, log: (msg) => console.log(`seed: ${redactText(msg)}`) }),
   );
   const app = await buildApp({ config, database, workers: config.jobs.workers });
 
