@@ -16,7 +16,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files ("memory://" keeps nothing). */
   DATA_DIR: z.string().default("./data"),
   /** Demo mode: demo admin and gate passwords, hinted on screen. Default: on without DATABASE_URL. */

@@ -79,8 +79,8 @@ function isAlive(pid: number) {
   }
 }
 
-// A key for the advisory lock that serialises migrations and seeding across instances.
-const MIGRATION_LOCK_KEY = 7_462_019;
+// The key of the one start-up advisory lock (withStartupLock).
+const STARTUP_LOCK_KEY = 7_462_019;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.driver === "pglite") {
@@ -157,8 +157,30 @@ export async function pgliteDatabase(client: PGlite, release: () => void = () =>
 }
 
 /**
+ * Runs `fn` holding the one start-up lock (decision 053): a PostgreSQL session advisory lock
+ * taken by every instance for each step of its start that creates or changes shared things
+ * (migrations and the seed, the job queue's schema, queues and schedules), so any number of
+ * instances starting at once take turns. PGlite has one process per data directory (its own lock).
+ */
+export async function withStartupLock<T>(database: Database, fn: (client?: pg.PoolClient) => Promise<T>): Promise<T> {
+  if (database.raw.kind !== "postgres") return fn();
+  const client = await database.raw.pool.connect();
+  let unlocked = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    const result = await fn(client);
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    unlocked = true;
+    return result;
+  } finally {
+    // A failed unlock (or none, after an error) ends the session: the lock goes with it.
+    client.release(unlocked ? undefined : true);
+  }
+}
+
+/**
  * Apply the committed migrations, then run `afterMigrate` (the seed) under the
- * same lock, so several instances starting together do it once.
+ * start-up lock, so several instances starting together do it once.
  */
 export async function migrateDatabase(database: Database, afterMigrate?: () => Promise<void>) {
   const migrationsDir = migrationsFolder();
@@ -167,13 +189,8 @@ export async function migrateDatabase(database: Database, afterMigrate?: () => P
     await afterMigrate?.();
     return;
   }
-  const client = await database.raw.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+  await withStartupLock(database, async (client) => {
+    await migratePg(drizzlePg(client!, { schema }), { migrationsFolder: migrationsDir });
     await afterMigrate?.();
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client";
+import { withStartupLock, type Database } from "../db/client";
 
 /**
  * The durable job queue: pg-boss 10 in the app's own database (schema
@@ -61,25 +61,6 @@ export function bossDb(database: Database): PgBoss.Db {
   } as PgBoss.Db;
 }
 
-// Advisory lock key serialising pg-boss's start (its schema creation) across instances.
-const BOSS_START_LOCK_KEY = 7_462_020;
-
-/**
- * pg-boss creates its schema on start; two instances starting together on an
- * empty PostgreSQL database race on it. Hold an advisory lock around the start.
- */
-async function withStartLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
-  if (database.raw.kind !== "postgres") return fn();
-  const client = await database.raw.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [BOSS_START_LOCK_KEY]);
-    return await fn();
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [BOSS_START_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
-}
-
 export default fp<{ workers: boolean }>(
   async function jobsPlugin(app, opts) {
     const definitions = new Map<string, JobDefinition<object>>();
@@ -122,27 +103,35 @@ export default fp<{ workers: boolean }>(
               throw err;
             }
           });
-          if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
         }
+        await withStartupLock(app.database, async () => {
+          for (const def of definitions.values()) {
+            if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
+          }
+        });
         for (const def of definitions.values()) await def.onWorkersStarted?.();
       },
     };
     const name = (def: JobDefinition<object>) => def.name;
     app.decorate("jobs", queue);
 
+    // pg-boss creates its schema on start and a table per queue: DDL that deadlocks when
+    // instances starting together race on it. Both run under the one start-up lock (decision 053).
     app.addHook("onReady", async () => {
-      await withStartLock(app.database, () => boss.start());
-      started = true;
-      for (const def of definitions.values()) {
-        await boss.createQueue(def.name, {
-          name: def.name,
-          retryLimit: 3,
-          retryDelay: 5,
-          retryBackoff: true,
-          expireInSeconds: 15 * 60,
-          ...def.queue,
-        });
-      }
+      await withStartupLock(app.database, async () => {
+        await boss.start();
+        started = true;
+        for (const def of definitions.values()) {
+          await boss.createQueue(def.name, {
+            name: def.name,
+            retryLimit: 3,
+            retryDelay: 5,
+            retryBackoff: true,
+            expireInSeconds: 15 * 60,
+            ...def.queue,
+          });
+        }
+      });
     });
     app.addHook("onClose", async () => {
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
