@@ -33,51 +33,10 @@ export function migrationsFolder() {
   const candidates = [path.join(here, "migrations"), path.join(here, "db", "migrations")];
   return candidates.find((p) => fsExists(path.join(p, "meta", "_journal.json"))) ?? candidates[0];
 }
-import { existsSync as fsExists, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync as fsExists } from "node:fs";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
-/** Thrown when another live process holds the embedded database. */
-export class DataDirLockedError extends Error {}
-
-/**
- * PGlite admits one process per data directory. A pid file says who holds it,
- * so a second process (the app twice, or a CLI while the app runs) stops with
- * a clear message instead of corrupting the files.
- */
-function acquireDataDirLock(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "aiops.lock");
-  if (fsExists(lockPath)) {
-    const pid = Number(readFileSync(lockPath, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DataDirLockedError(
-        `The embedded database in ${dataDir} is in use by process ${pid} (the running app?). ` +
-          "Stop it first, or run on PostgreSQL with DATABASE_URL so several processes can share the database.",
-      );
-    }
-  }
-  writeFileSync(lockPath, String(process.pid));
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    try {
-      if (readFileSync(lockPath, "utf8").trim() === String(process.pid)) rmSync(lockPath);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once("exit", release);
-  return release;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+export { DataDirLockedError };
 
 // The key of the one start-up advisory lock (withStartupLock).
 const STARTUP_LOCK_KEY = 7_462_019;
