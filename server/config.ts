@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import pkg from "../package.json" with { type: "json" };
 
@@ -72,8 +73,10 @@ const envSchema = z.object({
   /** Agent task jobs: retries after the first attempt, and the first retry delay (doubling). */
   TASK_RETRY_LIMIT: z.coerce.number().int().min(0).default(2),
   TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
-  /** An in-progress task whose worker has not reported for this long is taken up again. */
-  TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** An in-progress task whose worker has not reported for this long is taken up again (heartbeat every third of it). */
+  TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Agent tasks worked at once by this instance; default: twice the CPU cores, at least 2 (decision 053). */
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   /** Cron (5 fields, in COMPANY_TIME_ZONE) of the daily standup. */
   STANDUP_CRON: z.string().default("0 9 * * *"),
   /** Slack (server/integrations/slack): bot token and the channel standups go to. */
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryLimit: e.TASK_RETRY_LIMIT,
       retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,
       staleSeconds: e.TASK_STALE_SECONDS,
+      concurrency: e.TASK_CONCURRENCY ?? Math.max(2, availableParallelism() * 2),
     },
     standupCron: e.STANDUP_CRON,
     integrationTimeoutMs: e.INTEGRATION_TIMEOUT_MS,
