@@ -75,7 +75,7 @@ const envSchema = z.object({
   TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** An in-progress task whose worker has not reported for this long is taken up again (heartbeat every third of it). */
   TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(10),
-  /** Agent tasks worked at once by this instance; default: twice the CPU cores, at least 2 (decision 053). */
+  /** Agent tasks worked at once by this instance; default 8 per CPU core, at least 10 (decision 053: the work waits on the model, not the CPU). */
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   /** Cron (5 fields, in COMPANY_TIME_ZONE) of the daily standup. */
   STANDUP_CRON: z.string().default("0 9 * * *"),
@@ -204,7 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryLimit: e.TASK_RETRY_LIMIT,
       retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,
       staleSeconds: e.TASK_STALE_SECONDS,
-      concurrency: e.TASK_CONCURRENCY ?? Math.max(2, availableParallelism() * 2),
+      concurrency: e.TASK_CONCURRENCY ?? Math.max(10, availableParallelism() * 8),
     },
     standupCron: e.STANDUP_CRON,
     integrationTimeoutMs: e.INTEGRATION_TIMEOUT_MS,
