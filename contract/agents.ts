@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trimmedRequired } from "./common";
+import { idSchema, trimmedRequired } from "./common";
 
 export const AGENT_ROLES = ["cto", "coo", "cmo", "strikecloser", "social", "developer", "devops"] as const;
 export const agentRoleSchema = z.enum(AGENT_ROLES);
@@ -10,7 +10,7 @@ export const insertAgentSchema = z.object({
   role: agentRoleSchema,
   systemPrompt: trimmedRequired("System prompt").max(20000),
   description: z.string().max(2000).nullish(),
-  companyId: z.number().int().positive().nullish(),
+  companyId: idSchema.nullish(),
   status: z.string().max(50).default("active"),
 });
 export type InsertAgent = z.infer<typeof insertAgentSchema>;

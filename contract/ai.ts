@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { coercedIdSchema, coercedInt32 } from "./common";
 
 /** GET /api/ai/status[?agentId=]: what answers, for the "<model> Powered" / "Offline engine" badge. */
-export const aiStatusQuerySchema = z.object({ agentId: z.coerce.number().int().positive().optional() });
+export const aiStatusQuerySchema = z.object({ agentId: coercedIdSchema.optional() });
 export const aiStatusSchema = z.object({
   configured: z.boolean(),
   provider: z.string().nullable(),
@@ -11,7 +12,7 @@ export const aiStatusSchema = z.object({
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /** GET /api/agents/:id/usage?days=N: token usage of the agent's replies and task runs, per UTC day. */
-export const agentUsageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) });
+export const agentUsageQuerySchema = z.object({ days: coercedInt32(1, 90).default(7) });
 export const agentUsageDaySchema = z.object({
   day: z.string(),
   inputTokens: z.number(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coercedInt32 } from "./common";
 
 /** Spec 02 §4: the car-financing assistant's flow labels. */
 export const ARIA_FLOWS = ["greeting", "loan_prequalification", "dealer_onboarding", "calculator_launch", "language_selector", "customer_faq"] as const;
@@ -29,7 +30,7 @@ export type AriaChatResponse = z.infer<typeof ariaChatResponseSchema>;
 export const ariaCalculatorQuerySchema = z.object({
   budget: z.coerce.number().min(0).max(10_000_000).optional(),
   downPayment: z.coerce.number().min(0).max(10_000_000).default(10000),
-  term: z.coerce.number().int().min(6).max(96).default(48),
+  term: coercedInt32(6, 96).default(48),
 });
 export const ariaCalculatorResponseSchema = z.object({ calculatorUrl: z.string() });
 

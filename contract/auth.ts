@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trimmedRequired } from "./common";
+import { idSchema, trimmedRequired } from "./common";
 
 /** Spec 01 §5: sign-in rules and messages. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -76,7 +76,7 @@ export const insertUserSchema = z.object({
   firstName: trimmedRequired("First name").max(100),
   lastName: trimmedRequired("Last name").max(100),
   role: z.string().max(50).default("user"),
-  companyId: z.number().int().positive().nullish(),
+  companyId: idSchema.nullish(),
   status: z.string().max(50).default("active"),
 });
 export type InsertUser = z.infer<typeof insertUserSchema>;

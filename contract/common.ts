@@ -17,7 +17,64 @@ export const jsonRecord = z.record(z.string(), z.unknown());
 export const trimmedRequired = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * What the database can hold (decision 053). Every id and integer column is PostgreSQL `integer`
+ * (int32); text can't hold NUL; JSON can't hold a lone UTF-16 surrogate. Input outside that is
+ * refused at the edge with a 400 naming the field, never left to fail in SQL as a 500.
+ */
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+/** The longest string any request field may carry unless its schema says less (the body limit is 1 MiB). */
+export const MAX_TEXT_LENGTH = 100_000;
+
+/** An integer an `integer` column holds; `min`/`max` narrow it. */
+export const int32 = (min = INT32_MIN, max = INT32_MAX) => z.number().int().min(min).max(max);
+/** The same for a value read from a path or query string ("42"). */
+export const coercedInt32 = (min = INT32_MIN, max = INT32_MAX) => z.coerce.number().int().min(min).max(max);
+/** A row id in a body: a positive int32. */
+export const idSchema = int32(1);
+/** A row id in a path or query string. */
+export const coercedIdSchema = coercedInt32(1);
+export const idParamSchema = z.object({ id: coercedIdSchema });
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Why a string can't be stored as PostgreSQL text or JSON, or null when it can. */
+export function unstorableText(value: string, max = MAX_TEXT_LENGTH): string | null {
+  if (value.length > max) return `Must be at most ${max} characters`;
+  if (value.includes("\u0000")) return "Must not contain a NUL character";
+  if (LONE_SURROGATE.test(value)) return "Must not contain an unpaired UTF-16 surrogate";
+  return null;
+}
+
+/**
+ * The first string in a parsed request part (params, query or JSON body, keys included) that
+ * the database can't hold, with its dotted path; null when there is none. The server runs it
+ * on every request before the route's own schema (server/plugins/input-guard.ts).
+ */
+export function findUnstorable(value: unknown, path: string[] = [], depth = 0): { path: string; message: string } | null {
+  if (typeof value === "string") {
+    const reason = unstorableText(value);
+    return reason ? { path: path.join("."), message: reason } : null;
+  }
+  if (value === null || typeof value !== "object") return null;
+  if (depth > 32) return { path: path.join("."), message: "Nested too deeply" };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorable(value[i], [...path, String(i)], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Raw bodies (Buffers, streams) are their route's to parse; parsed query strings may have any prototype.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === "function") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const keyReason = unstorableText(key, 200);
+    if (keyReason) return { path: [...path, key.slice(0, 40)].join("."), message: `Key: ${keyReason}` };
+    const found = findUnstorable(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 export const okSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 
 

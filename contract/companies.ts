@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonRecord, trimmedRequired } from "./common";
+import { idSchema, jsonRecord, trimmedRequired } from "./common";
 
 export const companySchema = z.object({
   id: z.number(),
@@ -96,7 +96,7 @@ export const WEEKLY_REPORT_SCHEDULE = [
 export const DATA_SOURCE_STATUSES = ["active", "syncing", "error"] as const;
 
 export const insertSystemMetricSchema = z.object({
-  companyId: z.number().int().positive(),
+  companyId: idSchema,
   service: trimmedRequired("Service").max(200),
   metric: trimmedRequired("Metric").max(200),
   value: trimmedRequired("Value").max(200),
@@ -104,7 +104,7 @@ export const insertSystemMetricSchema = z.object({
 export type InsertSystemMetric = z.infer<typeof insertSystemMetricSchema>;
 
 export const insertDataSourceSchema = z.object({
-  companyId: z.number().int().positive(),
+  companyId: idSchema,
   name: trimmedRequired("Name").max(200),
   type: trimmedRequired("Type").max(50),
   status: z.string().max(50).default("active"),

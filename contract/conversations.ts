@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonRecord, trimmedRequired } from "./common";
+import { idSchema, jsonRecord, trimmedRequired } from "./common";
 
 export const conversationSchema = z.object({
   id: z.number(),
@@ -22,7 +22,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
  * ignores it and takes the user from the session.
  */
 export const createConversationRequestSchema = z.object({
-  agentId: z.number().int().positive(),
+  agentId: idSchema,
   userId: z.unknown().optional(),
   title: z.string().trim().max(300).optional(),
 });
@@ -62,8 +62,8 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 export const regenerateResponseSchema = z.object({ reply: messageSchema });
 
 export const insertConversationSchema = z.object({
-  agentId: z.number().int().positive(),
-  userId: z.number().int().positive(),
+  agentId: idSchema,
+  userId: idSchema,
   title: z.string().max(300).nullish(),
   projectContext: z.string().max(20000).nullish(),
   tags: z.array(z.string().max(100)).max(50).default([]),
@@ -75,7 +75,7 @@ export type InsertConversation = z.infer<typeof insertConversationSchema>;
 
 export const MESSAGE_ROLES = ["user", "assistant", "system"] as const;
 export const insertMessageSchema = z.object({
-  conversationId: z.number().int().positive(),
+  conversationId: idSchema,
   role: z.enum(MESSAGE_ROLES),
   content: z.string().min(1).max(32000),
   metadata: jsonRecord.nullish(),

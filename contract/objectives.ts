@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { agentRoleSchema } from "./agents";
-import { jsonRecord, trimmedRequired } from "./common";
+import { idSchema, int32, jsonRecord, trimmedRequired } from "./common";
 
 export const insertStrategicObjectiveSchema = z.object({
-  companyId: z.number().int().positive(),
+  companyId: idSchema,
   title: trimmedRequired("Title").max(300),
   description: trimmedRequired("Description").max(5000),
   category: trimmedRequired("Category").max(100),
@@ -18,8 +18,8 @@ export const insertStrategicObjectiveSchema = z.object({
 export type InsertStrategicObjective = z.infer<typeof insertStrategicObjectiveSchema>;
 
 export const insertAgentActionSchema = z.object({
-  objectiveId: z.number().int().positive(),
-  agentId: z.number().int().positive(),
+  objectiveId: idSchema,
+  agentId: idSchema,
   agentRole: agentRoleSchema,
   actionType: trimmedRequired("Action type").max(100),
   title: trimmedRequired("Title").max(300),
@@ -28,7 +28,7 @@ export const insertAgentActionSchema = z.object({
   dependencies: z.array(z.string()).default([]),
   status: z.string().max(50).default("pending"),
   priority: z.string().max(50).default("medium"),
-  estimatedHours: z.number().int().min(0).nullish(),
+  estimatedHours: int32(0).nullish(),
   deliverables: z.array(z.string()).default([]),
   metadata: jsonRecord.nullish(),
 });

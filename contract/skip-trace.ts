@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { integrationStatusSchema, nullableNumber as num } from "./common";
+import { idSchema, int32, integrationStatusSchema, nullableNumber as num } from "./common";
 
 /** Spec 02 §3, §5, §7, §9 and spec 03 §3: skip-trace leads and metrics. */
 export const leadPrioritySchema = z.enum(["high", "medium", "low"]);
 export const addLeadRequestSchema = z.object({
-  propertyAddress: z.string().trim().min(1, "Property address is required"),
-  ownerName: z.string().trim().min(1, "Owner name is required"),
-  companyName: z.string().trim().optional().nullable(),
-  estimatedValue: z.number().int().min(0).default(0),
+  propertyAddress: z.string().trim().min(1, "Property address is required").max(500),
+  ownerName: z.string().trim().min(1, "Owner name is required").max(200),
+  companyName: z.string().trim().max(200).optional().nullable(),
+  estimatedValue: int32(0).default(0),
   priority: leadPrioritySchema.default("medium"),
-  notes: z.string().optional().nullable(),
+  notes: z.string().max(5000).optional().nullable(),
 });
 export type AddLeadRequest = z.input<typeof addLeadRequestSchema>;
 
@@ -72,7 +72,7 @@ export const prioritizedLeadsSchema = z.object({
 });
 export type PrioritizedLeads = z.infer<typeof prioritizedLeadsSchema>;
 
-export const batchRequestSchema = z.object({ leadIds: z.array(z.number().int().positive()).max(200).optional() });
+export const batchRequestSchema = z.object({ leadIds: z.array(idSchema).max(200).optional() });
 export const traceQueuedSchema = z.object({ message: z.string(), queued: z.array(z.number()), skipped: z.array(z.object({ id: z.number(), reason: z.string() })) });
 export type TraceQueuedResponse = z.infer<typeof traceQueuedSchema>;
 /** GET /api/skip-trace/leads: the newest first. */

@@ -27,10 +27,10 @@ export const OAUTH_STORAGE_KEYS = {
 } as const;
 /** GET /api/{linkedin|facebook}/callback: the provider's answer to the authorisation. */
 export const oauthCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: z.string().max(4000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
 });
 export type OauthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
 export type SocialStatus = z.infer<typeof socialStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, int32 } from "./common";
 
 /** POST /api/support-agent (spec 02 §7): the chat so far and where the user is. */
 export const supportMessageSchema = z.object({
@@ -11,7 +12,7 @@ export const supportRequestSchema = z.object({
   context: z
     .object({
       userEmail: z.string().max(320).nullish(),
-      companyId: z.number().int().nullish(),
+      companyId: idSchema.nullish(),
       currentPage: z.string().max(500).nullish(),
       timestamp: z.string().max(100).nullish(),
     })
@@ -29,7 +30,7 @@ export type SupportResponse = z.infer<typeof supportResponseSchema>;
 export const createFeedbackRequestSchema = z.object({
   message: z.string().trim().min(1, "Feedback cannot be empty").max(4000),
   page: z.string().max(500).nullish(),
-  rating: z.number().int().min(1).max(5).nullish(),
+  rating: int32(1, 5).nullish(),
 });
 export type CreateFeedbackRequest = z.input<typeof createFeedbackRequestSchema>;
 export const feedbackSchema = z.object({

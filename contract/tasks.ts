@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonRecord, trimmedRequired } from "./common";
+import { INT32_MAX, int32, jsonRecord, trimmedRequired } from "./common";
 
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "failed"] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -7,11 +7,11 @@ export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
 export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
 
 export const insertTaskSchema = z.object({
-  agentId: z.number({ error: "Agent is required" }).int().positive(),
+  agentId: z.number({ error: "Agent is required" }).int().positive().max(INT32_MAX),
   title: trimmedRequired("Title").max(200),
   description: trimmedRequired("Description").max(5000),
   status: taskStatusSchema.default("pending"),
-  progress: z.number().int().min(0).max(100).default(0),
+  progress: int32(0, 100).default(0),
   priority: taskPrioritySchema.default("medium"),
   metadata: jsonRecord.nullish(),
 });

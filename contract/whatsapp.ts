@@ -5,7 +5,7 @@ import { integrationStatusSchema, nullableNumber as num } from "./common";
 export const whatsappTestRequestSchema = z.object({
   type: z.enum(["dealengineai_investor", "roofstrike_claim"]),
   phoneNumber: z.string().trim().min(1, "A phone number is required").regex(/^\+?[\d\s()-]{8,20}$/, "Enter a phone number with country code"),
-  testData: z.object({ language: z.enum(["es", "en"]).default("es"), address: z.string().trim().optional() }).default({ language: "es" }),
+  testData: z.object({ language: z.enum(["es", "en"]).default("es"), address: z.string().trim().max(500).optional() }).default({ language: "es" }),
 });
 export type WhatsappTestRequest = z.input<typeof whatsappTestRequestSchema>;
 export const whatsappStatusSchema = z.object({

@@ -4,11 +4,13 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { loggerOptions } from "./lib/log-redaction";
 import type { Database } from "./db/client";
 import type { AgentEngine } from "./agents/engine";
 import type { LanguageModelService } from "./agents/language-model";
 import corePlugin from "./plugins/core";
 import errorsPlugin from "./plugins/errors";
+import inputGuardPlugin from "./plugins/input-guard";
 import sessionPlugin from "./plugins/session";
 import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
@@ -70,7 +72,7 @@ export interface BuildOptions {
   ai?: LanguageModelService;
   /** Start job workers and schedules (main.ts: yes; tests: only when they test jobs). */
   workers?: boolean;
-  /** pino options; tests pass false. */
+  /** false: no log; an object: pino options merged over the redacting defaults (a test's level and stream). */
   logger?: boolean | object;
 }
 
@@ -82,12 +84,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
+    // Every line redacted (decision 053): no query parameters, e-mails, phones, tokens, cookies or query strings.
     logger:
-      options.logger ??
-      ({
-        level: config.logLevel,
-        redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      } as object),
+      options.logger === false
+        ? false
+        : (loggerOptions(config.logLevel, typeof options.logger === "object" ? (options.logger as Record<string, unknown>) : {}) as object),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(corePlugin, { config, database: options.database });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   // The security headers are the same for every response: build helmet's middleware once
   // (@fastify/helmet calls helmet(options) again on every request: ~20 µs each).
   const securityHeaders = helmet({

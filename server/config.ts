@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import pkg from "../package.json" with { type: "json" };
 
@@ -16,7 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files ("memory://" keeps nothing). */
   DATA_DIR: z.string().default("./data"),
   /** Demo mode: demo admin and gate passwords, hinted on screen. Default: on without DATABASE_URL. */
@@ -72,8 +73,10 @@ const envSchema = z.object({
   /** Agent task jobs: retries after the first attempt, and the first retry delay (doubling). */
   TASK_RETRY_LIMIT: z.coerce.number().int().min(0).default(2),
   TASK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
-  /** An in-progress task whose worker has not reported for this long is taken up again. */
-  TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** An in-progress task whose worker has not reported for this long is taken up again (heartbeat every third of it). */
+  TASK_STALE_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Agent tasks worked at once by this instance; default 8 per CPU core, at least 10 (decision 053: the work waits on the model, not the CPU). */
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   /** Cron (5 fields, in COMPANY_TIME_ZONE) of the daily standup. */
   STANDUP_CRON: z.string().default("0 9 * * *"),
   /** Slack (server/integrations/slack): bot token and the channel standups go to. */
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryLimit: e.TASK_RETRY_LIMIT,
       retryDelaySeconds: e.TASK_RETRY_DELAY_SECONDS,
       staleSeconds: e.TASK_STALE_SECONDS,
+      concurrency: e.TASK_CONCURRENCY ?? Math.max(10, availableParallelism() * 8),
     },
     standupCron: e.STANDUP_CRON,
     integrationTimeoutMs: e.INTEGRATION_TIMEOUT_MS,

@@ -1,16 +1,10 @@
 import { loadConfig } from "./config";
-import { migrateDatabase, openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
-import { buildApp } from "./app";
+import { startServer } from "./start";
 
 /** Reads config, opens and migrates the database, serves, and shuts down gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database, () =>
-    seedDatabase(database.db, { admin: config.admin, log: (msg) => console.log(`seed: ${msg}`) }),
-  );
-  const app = await buildApp({ config, database, workers: config.jobs.workers });
+  const { app, close } = await startServer(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,8 +14,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      await close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");
@@ -31,8 +24,6 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
-  if (config.jobs.workers) await app.jobs.startWorkers();
   const where = config.database.driver === "pglite" ? `PGlite at ${config.database.dataDir}` : "PostgreSQL";
   app.log.info(`AI Operations Hub ${config.version} on http://localhost:${config.port} (${where}${config.demoMode ? ", demo mode" : ""})`);
 }

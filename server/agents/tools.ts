@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { TaskService } from "../plugins/tasks";
+import { effectKey, type TaskEffects } from "../db/task-effects";
 import { dataSources, leads, systemMetrics, tasks } from "../db/schema";
 
 export interface ToolDeps {
@@ -13,6 +14,8 @@ export interface ToolDeps {
   companyId: number | null;
   /** Creates tasks (app.tasks); absent while working a task: no runaway delegation. */
   tasks?: Pick<TaskService, "create">;
+  /** While working a task: its writes run once each under an idempotency key (a re-run after a crash repeats none). */
+  effects?: TaskEffects;
 }
 
 const priority = z.enum(["low", "medium", "high"]);
@@ -127,14 +130,18 @@ export function agentTools(deps: ToolDeps): ToolSet {
     update_task: tool({
       description: `Update one of ${agent.name}'s tasks: status, progress, priority, title or description.`,
       inputSchema: inputs.updateTask,
-      execute: async ({ taskId, ...changes }) => {
-        const [row] = await db
-          .update(tasks)
-          .set({ ...changes, updatedAt: sql`now()` })
-          .where(and(eq(tasks.id, taskId), eq(tasks.agentId, agent.id)))
-          .returning();
-        if (!row) return { error: `Task ${taskId} is not one of ${agent.name}'s tasks.` };
-        return { id: row.id, title: row.title, status: row.status, progress: row.progress, priority: row.priority };
+      execute: async (input) => {
+        const write = async (tx: Db) => {
+          const { taskId, ...changes } = input;
+          const [row] = await tx
+            .update(tasks)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(and(eq(tasks.id, taskId), eq(tasks.agentId, agent.id)))
+            .returning();
+          if (!row) return { error: `Task ${taskId} is not one of ${agent.name}'s tasks.` };
+          return { id: row.id, title: row.title, status: row.status, progress: row.progress, priority: row.priority };
+        };
+        return deps.effects ? deps.effects.once(effectKey("update_task", input), write) : write(db);
       },
     }),
   };

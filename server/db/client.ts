@@ -33,54 +33,13 @@ export function migrationsFolder() {
   const candidates = [path.join(here, "migrations"), path.join(here, "db", "migrations")];
   return candidates.find((p) => fsExists(path.join(p, "meta", "_journal.json"))) ?? candidates[0];
 }
-import { existsSync as fsExists, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync as fsExists } from "node:fs";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
-/** Thrown when another live process holds the embedded database. */
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError };
 
-/**
- * PGlite admits one process per data directory. A pid file says who holds it,
- * so a second process (the app twice, or a CLI while the app runs) stops with
- * a clear message instead of corrupting the files.
- */
-function acquireDataDirLock(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "aiops.lock");
-  if (fsExists(lockPath)) {
-    const pid = Number(readFileSync(lockPath, "utf8").trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DataDirLockedError(
-        `The embedded database in ${dataDir} is in use by process ${pid} (the running app?). ` +
-          "Stop it first, or run on PostgreSQL with DATABASE_URL so several processes can share the database.",
-      );
-    }
-  }
-  writeFileSync(lockPath, String(process.pid));
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    try {
-      if (readFileSync(lockPath, "utf8").trim() === String(process.pid)) rmSync(lockPath);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once("exit", release);
-  return release;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-// A key for the advisory lock that serialises migrations and seeding across instances.
-const MIGRATION_LOCK_KEY = 7_462_019;
+// The key of the one start-up advisory lock (withStartupLock).
+const STARTUP_LOCK_KEY = 7_462_019;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.driver === "pglite") {
@@ -157,8 +116,30 @@ export async function pgliteDatabase(client: PGlite, release: () => void = () =>
 }
 
 /**
+ * Runs `fn` holding the one start-up lock (decision 053): a PostgreSQL session advisory lock
+ * taken by every instance for each step of its start that creates or changes shared things
+ * (migrations and the seed, the job queue's schema, queues and schedules), so any number of
+ * instances starting at once take turns. PGlite has one process per data directory (its own lock).
+ */
+export async function withStartupLock<T>(database: Database, fn: (client?: pg.PoolClient) => Promise<T>): Promise<T> {
+  if (database.raw.kind !== "postgres") return fn();
+  const client = await database.raw.pool.connect();
+  let unlocked = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    const result = await fn(client);
+    await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+    unlocked = true;
+    return result;
+  } finally {
+    // A failed unlock (or none, after an error) ends the session: the lock goes with it.
+    client.release(unlocked ? undefined : true);
+  }
+}
+
+/**
  * Apply the committed migrations, then run `afterMigrate` (the seed) under the
- * same lock, so several instances starting together do it once.
+ * start-up lock, so several instances starting together do it once.
  */
 export async function migrateDatabase(database: Database, afterMigrate?: () => Promise<void>) {
   const migrationsDir = migrationsFolder();
@@ -167,13 +148,8 @@ export async function migrateDatabase(database: Database, afterMigrate?: () => P
     await afterMigrate?.();
     return;
   }
-  const client = await database.raw.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+  await withStartupLock(database, async (client) => {
+    await migratePg(drizzlePg(client!, { schema }), { migrationsFolder: migrationsDir });
     await afterMigrate?.();
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
+  });
 }

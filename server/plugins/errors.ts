@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseErrorOf, isInputDataError } from "../lib/db-errors";
 
 /** An error a use case throws to answer with a status and a message the user may read. */
 export class HttpError extends Error {
@@ -19,6 +20,9 @@ export const forbidden = (message: string, code?: string) => new HttpError(403, 
 export const notFound = (message = "Not found") => new HttpError(404, message);
 /** An outside service (Slack, WhatsApp, Stripe, an OAuth provider …) failed; the message says how. */
 export const badGateway = (message: string) => new HttpError(502, message, "INTEGRATION_FAILED");
+
+/** The code of the database's own refusal of a value (the safety net); the edge test asserts it never appears. */
+export const INPUT_NOT_STORABLE = "INPUT_NOT_STORABLE";
 
 /**
  * One error envelope everywhere: `{ message, issues?, code? }`. Validation
@@ -56,6 +60,13 @@ export default fp(
               ? "Unsupported content type"
               : error.message;
         return reply.status(status).send({ message });
+      }
+      const dbError = databaseErrorOf(error);
+      if (isInputDataError(dbError)) {
+        // The safety net (decision 053): the contract should have refused this input at the edge.
+        // Logged (SQLSTATE and route only: the message may echo the value) so the gap is fixed.
+        request.log.warn({ sqlState: dbError!.code, route: request.routeOptions.url }, "database refused input that validation let through");
+        return reply.status(400).send({ message: "A value in the request can't be stored", code: INPUT_NOT_STORABLE });
       }
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: "Internal server error" });

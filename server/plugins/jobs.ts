@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client";
+import { withStartupLock, type Database } from "../db/client";
 
 /**
  * The durable job queue: pg-boss 10 in the app's own database (schema
@@ -18,9 +18,30 @@ export interface JobDefinition<T extends object = object> {
   /** Cron (5 fields) and time zone, for jobs that run on a schedule. */
   schedule?: { cron: string; tz: string; data?: T };
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs worked at once by this instance (decision 053). Unset: one at a time (pg-boss's worker).
+   * Set: this instance's own loop fetches as many jobs as it has free slots, starts the next as
+   * soon as one ends, and backs off (half the slots, no new job for the delay) when a handler
+   * throws RetryLaterError (a 429 from the model).
+   */
+  concurrency?: number;
   /** Runs once this instance's workers have started (e.g. to queue leftovers). */
   onWorkersStarted?: () => Promise<void>;
 }
+
+/** Thrown by a handler whose outside service asked it to wait (429): the job is sent again after `delayMs`, without using a retry. */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = "RetryLaterError";
+  }
+}
+
+/** How many times one job may be put off by RetryLaterError before it counts as a failure. */
+const MAX_DEFERRALS = 20;
 
 export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
@@ -61,25 +82,6 @@ export function bossDb(database: Database): PgBoss.Db {
   } as PgBoss.Db;
 }
 
-// Advisory lock key serialising pg-boss's start (its schema creation) across instances.
-const BOSS_START_LOCK_KEY = 7_462_020;
-
-/**
- * pg-boss creates its schema on start; two instances starting together on an
- * empty PostgreSQL database race on it. Hold an advisory lock around the start.
- */
-async function withStartLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
-  if (database.raw.kind !== "postgres") return fn();
-  const client = await database.raw.pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [BOSS_START_LOCK_KEY]);
-    return await fn();
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [BOSS_START_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
-}
-
 export default fp<{ workers: boolean }>(
   async function jobsPlugin(app, opts) {
     const definitions = new Map<string, JobDefinition<object>>();
@@ -105,12 +107,21 @@ export default fp<{ workers: boolean }>(
       },
       async send(name, data, options) {
         if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
-        return boss.send(name, data, options ?? {});
+        const id = await boss.send(name, data, options ?? {});
+        // Work it here at once if this instance has a free slot (no wait for the next poll).
+        if (!options?.startAfter) pools.get(name)?.wake();
+        return id;
       },
       async startWorkers() {
         if (workersStarted) return;
         workersStarted = true;
         for (const def of definitions.values()) {
+          if (def.concurrency) {
+            const pool = concurrentWorker(def, def.concurrency);
+            pools.set(def.name, pool);
+            void pool.run();
+            continue;
+          }
           await boss.work<object>(name(def), { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
             const log = app.log.child({ job: def.name, jobId: job.id });
             try {
@@ -122,29 +133,128 @@ export default fp<{ workers: boolean }>(
               throw err;
             }
           });
-          if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
         }
+        await withStartupLock(app.database, async () => {
+          for (const def of definitions.values()) {
+            if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
+          }
+        });
         for (const def of definitions.values()) await def.onWorkersStarted?.();
       },
     };
     const name = (def: JobDefinition<object>) => def.name;
+    const pools = new Map<string, ReturnType<typeof concurrentWorker>>();
+
+    /** A worker loop with `max` slots for one queue (see JobDefinition.concurrency). */
+    function concurrentWorker(def: JobDefinition<object>, max: number) {
+      const log = app.log.child({ job: def.name });
+      const intervalMs = (def.pollingIntervalSeconds ?? 2) * 1000;
+      let limit = max;
+      let running = 0;
+      let pausedUntil = 0;
+      let stopping = false;
+      let wakeUp: (() => void) | null = null;
+      const inFlight = new Set<Promise<void>>();
+      const sleep = (ms: number) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(done, ms);
+          function done() {
+            clearTimeout(timer);
+            wakeUp = null;
+            resolve();
+          }
+          wakeUp = done;
+        });
+
+      async function runOne(job: PgBoss.JobWithMetadata<object>) {
+        const jobLog = log.child({ jobId: job.id });
+        try {
+          const result = await def.handler(job.data, job);
+          await boss.complete(def.name, job.id, (result ?? {}) as object);
+          if (limit < max) limit++;
+        } catch (err) {
+          const deferrals = Number((job.data as { deferrals?: number }).deferrals ?? 0);
+          if (err instanceof RetryLaterError && deferrals < MAX_DEFERRALS) {
+            // Back off: half the slots, and no new job in this instance until the delay has passed.
+            limit = Math.max(1, Math.floor(limit / 2));
+            pausedUntil = Math.max(pausedUntil, Date.now() + err.delayMs);
+            jobLog.info({ delayMs: err.delayMs, limit }, "job put off (rate limited)");
+            await boss.send(def.name, { ...job.data, deferrals: deferrals + 1 }, { startAfter: Math.max(1, Math.ceil(err.delayMs / 1000)) });
+            await boss.complete(def.name, job.id, { putOff: err.message });
+          } else {
+            jobLog.warn({ err }, "job failed");
+            await boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+          }
+        }
+      }
+
+      return {
+        wake: () => wakeUp?.(),
+        async run() {
+          while (!stopping) {
+            const wait = pausedUntil - Date.now();
+            if (wait > 0) {
+              await sleep(wait);
+              continue;
+            }
+            const free = limit - running;
+            if (free <= 0) {
+              await sleep(intervalMs); // woken when a job ends
+              continue;
+            }
+            let jobs: PgBoss.JobWithMetadata<object>[] = [];
+            try {
+              jobs = (await boss.fetch<object>(def.name, { batchSize: free, includeMetadata: true })) ?? [];
+            } catch (err) {
+              if (!stopping) log.error({ err }, "job fetch failed");
+            }
+            if (jobs.length === 0) {
+              await sleep(intervalMs);
+              continue;
+            }
+            for (const job of jobs) {
+              running++;
+              const p = runOne(job)
+                .catch((err) => log.error({ err }, "job bookkeeping failed"))
+                .finally(() => {
+                  running--;
+                  inFlight.delete(p);
+                  wakeUp?.();
+                });
+              inFlight.add(p);
+            }
+          }
+        },
+        /** Stops fetching and waits (up to `timeoutMs`) for the jobs in hand. */
+        async stop(timeoutMs: number) {
+          stopping = true;
+          wakeUp?.();
+          await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+        },
+      };
+    }
     app.decorate("jobs", queue);
 
+    // pg-boss creates its schema on start and a table per queue: DDL that deadlocks when
+    // instances starting together race on it. Both run under the one start-up lock (decision 053).
     app.addHook("onReady", async () => {
-      await withStartLock(app.database, () => boss.start());
-      started = true;
-      for (const def of definitions.values()) {
-        await boss.createQueue(def.name, {
-          name: def.name,
-          retryLimit: 3,
-          retryDelay: 5,
-          retryBackoff: true,
-          expireInSeconds: 15 * 60,
-          ...def.queue,
-        });
-      }
+      await withStartupLock(app.database, async () => {
+        await boss.start();
+        started = true;
+        for (const def of definitions.values()) {
+          await boss.createQueue(def.name, {
+            name: def.name,
+            retryLimit: 3,
+            retryDelay: 5,
+            retryBackoff: true,
+            expireInSeconds: 15 * 60,
+            ...def.queue,
+          });
+        }
+      });
     });
     app.addHook("onClose", async () => {
+      await Promise.all([...pools.values()].map((p) => p.stop(10_000)));
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     });
   },

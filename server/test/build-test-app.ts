@@ -21,6 +21,8 @@ export interface TestAppOptions {
   engine?: AgentEngine;
   ai?: LanguageModelService;
   workers?: boolean;
+  /** pino options (tests that read the log: a `stream`); default none. */
+  logger?: boolean | object;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {},
     const config = loadConfig({ ...TEST_ENV, DATABASE_URL: copy.url, ...env });
     const { database } = copy;
     if (!seeded) await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
-    const app = await buildApp({ config, database, logger: false, engine: options.engine, ai: options.ai, workers: options.workers });
+    const app = await buildApp({ config, database, logger: options.logger ?? false, engine: options.engine, ai: options.ai, workers: options.workers });
     try {
       await app.ready();
       // workers: true means what it says in tests too: the defined jobs are worked and scheduled.

@@ -8,3 +8,4 @@ export * from "./marketing";
 export * from "./cmo";
 export * from "./properties";
 export * from "./pipeline";
+export * from "./task-effects";

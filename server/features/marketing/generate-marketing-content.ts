@@ -4,6 +4,7 @@ import { agents, marketingContent } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 import { generatedMarketingSchema } from "../../../contract/marketing";
 import { calendarDate } from "../../lib/dates";
+import { callModel } from "../../agents/model-call";
 
 /** The next seven calendar days (YYYY-MM-DD) in the company's time zone. */
 export function nextSevenDays(now: Date, timeZone: string) {
@@ -33,7 +34,10 @@ export async function generateMarketingContent(
     `- outreach: 3 short outreach messages for each target type (property_manager, roofing_company, adjuster). The daily outreach target is ${options.dailyTarget}.`,
     `- calendar: exactly 7 days with these dates in order: ${days.join(", ")}. Each day: posts (platform and topic), outreachCount (0 to ${options.dailyTarget}), seoPublish (true on at most 2 days).`,
   ].join("\n");
-  const { object, model } = await ai.generateObject({ system, prompt, schema: generatedMarketingSchema, schemaName: "marketing_content" });
+  const { object, model } = await callModel(
+    (reason) => `Marketing content could not be generated (${reason}).`,
+    () => ai.generateObject({ system, prompt, schema: generatedMarketingSchema, schemaName: "marketing_content" }),
+  );
   const calendar = object.calendar.map((d, i) => ({ ...d, date: days[i] }));
   const generatedAt = new Date();
   await db.transaction(async (tx) => {

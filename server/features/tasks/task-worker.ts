@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { tasks } from "../../db/schema";
 import { loadAgentContext } from "../../agents/context";
 import { TASK_JOB } from "../../plugins/tasks";
+import { RetryLaterError } from "../../plugins/jobs";
+import { ProviderError } from "../../agents/providers/errors";
+import { taskEffectsFor } from "../../db/task-effects";
 
 export const NEEDS_MODEL = "needs a language model";
 
@@ -19,7 +22,7 @@ type TaskRow = typeof tasks.$inferSelect;
 export default fp(
   async function taskWorker(app: FastifyInstance) {
     const db = app.database.db;
-    const { retryLimit, retryDelaySeconds, staleSeconds } = app.config.tasks;
+    const { retryLimit, retryDelaySeconds, staleSeconds, concurrency } = app.config.tasks;
     let sweeper: NodeJS.Timeout | undefined;
 
     const claim = async (taskId: number, attempt: number): Promise<TaskRow | undefined> => {
@@ -62,11 +65,13 @@ export default fp(
         })
         .where(eq(tasks.id, taskId));
 
-    app.jobs.define<{ taskId: number }>({
+    app.jobs.define<{ taskId: number; deferrals?: number }>({
       name: TASK_JOB,
       queue: { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: 60 * 60 },
       pollingIntervalSeconds: 1,
-      async handler({ taskId }, job) {
+      // TASK_CONCURRENCY tasks at once per instance; a 429 halves that and pauses (decision 053).
+      concurrency,
+      async handler({ taskId, deferrals }, job) {
         const engine = app.agentEngine;
         if (!engine.work) {
           // Offline: say so on the task and leave it pending. Never a fake completion.
@@ -85,7 +90,7 @@ export default fp(
           const context = await loadAgentContext(db, {
             agentId: task.agentId,
             userCompanyId: null,
-            tools: { userId: createdBy },
+            tools: { userId: createdBy, effects: taskEffectsFor(db, taskId) },
           });
           await heartbeat(taskId, 10);
           const work = await engine.work(context, { id: task.id, title: task.title, description: task.description, priority: task.priority }, (p) =>
@@ -95,11 +100,17 @@ export default fp(
             status: "completed",
             progress: 100,
             patch: { result: work.result, resultMeta: work.metadata, completedAt: new Date().toISOString() },
-            drop: ["lastError", "error"],
+            drop: ["lastError", "error", "rateLimited"],
           });
           return { completed: true };
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
+          if (err instanceof ProviderError && err.kind === "rate-limit") {
+            // The model's rate limit: back to pending, worked again after the provider's
+            // Retry-After (else 5 s doubling, at most a minute), without using a retry.
+            await finish(taskId, { status: "pending", patch: { lastError: reason, rateLimited: true } });
+            throw new RetryLaterError(reason, err.retryAfterMs ?? Math.min(60_000, 5000 * 2 ** (deferrals ?? 0)));
+          }
           if (job.retryCount < job.retryLimit) {
             await finish(taskId, { status: "pending", patch: { lastError: reason, retrying: true } });
             throw err; // pg-boss retries with backoff
@@ -113,7 +124,7 @@ export default fp(
       },
       async onWorkersStarted() {
         await sweep(true);
-        sweeper = setInterval(() => void sweep(false).catch((err) => app.log.warn({ err }, "task sweep failed")), staleSeconds * 1000);
+        sweeper = setInterval(() => void sweep(false).catch((err) => app.log.warn({ err }, "task sweep failed")), Math.max(1000, (staleSeconds * 1000) / 2));
         sweeper.unref();
       },
     });

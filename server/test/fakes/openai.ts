@@ -47,6 +47,9 @@ export class FakeLanguageModelServer {
   private server: FakeServer | null = null;
   private readonly queue: FakeAnswer[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** Model requests being answered now, and the most at once since the last reset. */
+  inFlight = 0;
+  maxInFlight = 0;
   private readonly open = new Set<ServerResponse>();
   private readonly servedImages: Buffer[] = [];
   origin = "";
@@ -77,6 +80,7 @@ export class FakeLanguageModelServer {
   reset() {
     this.queue.length = 0;
     this.requests.length = 0;
+    this.maxInFlight = this.inFlight;
   }
 
   /** Requests to one endpoint (e.g. "/v1/chat/completions"). */
@@ -122,6 +126,9 @@ export class FakeLanguageModelServer {
         : json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
     }
 
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    res.once("close", () => this.inFlight--);
     const answer = this.queue.shift() ?? (images ? ({ kind: "image" } as FakeAnswer) : defaultAnswer(body, anthropic));
     if (this.options.firstByteDelayMs) await sleep(this.options.firstByteDelayMs);
     if ("delayMs" in answer && answer.delayMs) await sleep(answer.delayMs);
