@@ -26,6 +26,7 @@ export async function signIn(
     throttle.limiter.recordFailure(throttle.client);
     throw new HttpError(401, INVALID_CREDENTIALS, "INVALID_CREDENTIALS");
   }
+  if (user.status === "invited") throw new HttpError(403, "This account is not active yet: open the invitation link to choose a password", "ACCOUNT_INVITED");
   if ((user.status ?? "active") !== "active") throw new HttpError(403, "This account is disabled", "ACCOUNT_DISABLED");
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, user.id)).returning();
