@@ -73,3 +73,36 @@ describe("sessions across instances", () => {
     expect(entry.ip).toBeTruthy();
   });
 });
+
+describe("user changes across instances", () => {
+  const admin = async () => signIn(t.a);
+  const as = (cookie: string) => ({ cookie, origin: "http://localhost:80" });
+
+  it("a user disabled on A is signed out on B at the next request, and cannot sign in", async () => {
+    const op = await buildUser(t.db);
+    const onB = await signIn(t.b, op.email, op.plainPassword);
+    expect((await agents(t.b, onB)).statusCode).toBe(200);
+    const res = await t.a.inject({ method: "PATCH", url: `/api/users/${op.id}/status`, headers: as(await admin()), payload: { status: "disabled" } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await agents(t.b, onB)).statusCode).toBe(401);
+    await expect(signIn(t.b, op.email, op.plainPassword)).rejects.toThrow(/403/);
+    // Enabled again: old sessions stay ended, a new sign-in works.
+    await t.a.inject({ method: "PATCH", url: `/api/users/${op.id}/status`, headers: as(await admin()), payload: { status: "active" } });
+    expect((await agents(t.b, onB)).statusCode).toBe(401);
+    await signIn(t.b, op.email, op.plainPassword);
+  });
+
+  it("a role changed on A applies on B at the next request", async () => {
+    const op = await buildUser(t.db);
+    const onB = await signIn(t.b, op.email, op.plainPassword);
+    expect((await t.b.inject({ url: "/api/users", headers: { cookie: onB } })).statusCode).toBe(403);
+    const adminCookie = await admin();
+    const up = await t.a.inject({ method: "PATCH", url: `/api/users/${op.id}/role`, headers: as(adminCookie), payload: { role: "admin" } });
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await t.b.inject({ url: "/api/users", headers: { cookie: onB } })).statusCode).toBe(200);
+    await t.a.inject({ method: "PATCH", url: `/api/users/${op.id}/role`, headers: as(adminCookie), payload: { role: "user" } });
+    expect((await t.b.inject({ url: "/api/users", headers: { cookie: onB } })).statusCode).toBe(403);
+    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetUserId, op.id))).map((r) => r.action);
+    expect(actions).toEqual(["user.role_changed", "user.role_changed"]);
+  });
+});
