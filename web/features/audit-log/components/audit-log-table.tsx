@@ -7,6 +7,12 @@ import { Spinner } from "@web/components/ui/spinner";
 import { useAuditLog } from "../api/get-audit-log";
 
 const PAGE_SIZE = 25;
+const COLUMNS = "md:grid-cols-[11rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem]";
+
+/** The column's name before a value, on a phone only (the header row names them from md up). */
+function Label({ text }: { text: string }) {
+  return <span className="mr-1 text-xs text-slate-500 md:hidden">{text}:</span>;
+}
 
 /** /admin/audit-log: who did what to whom, when and from where; newest first, a page at a time. */
 export function AuditLogTable() {
@@ -24,7 +30,7 @@ export function AuditLogTable() {
     if (e.action === "user.disabled") return t("auditLog.detail.sessionsEnded", { count: Number(d.sessionsEnded ?? 0) });
     if (e.action === "session.ended") return t("auditLog.detail.sessionsEnded", { count: Number(d.sessions ?? 0) });
     if (e.action === "auth.password_changed") return t("auditLog.detail.otherSessionsEnded", { count: Number(d.otherSessionsEnded ?? 0) });
-    if (e.action === "auth.sign_in" && d.method) return t("auditLog.detail.method", { method: String(d.method) });
+    if (e.action === "auth.sign_in" && d.method) return t("auditLog.detail.method", { method: t(`auditLog.method.${d.method}`, { defaultValue: String(d.method) }) });
     return "";
   };
 
@@ -47,32 +53,40 @@ export function AuditLogTable() {
         <p className="text-sm text-slate-600" data-testid="audit-empty">{t("auditLog.empty")}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full min-w-[640px] text-left text-sm" data-testid="audit-table">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-                <tr>
-                  <th className="px-3 py-2">{t("auditLog.col.when")}</th>
-                  <th className="px-3 py-2">{t("auditLog.col.who")}</th>
-                  <th className="px-3 py-2">{t("auditLog.col.what")}</th>
-                  <th className="px-3 py-2">{t("auditLog.col.target")}</th>
-                  <th className="px-3 py-2">{t("auditLog.col.from")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((e) => (
-                  <tr key={e.id} className="border-t border-slate-100 align-top" data-testid="audit-row" data-action={e.action}>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-600">{when(e.at)}</td>
-                    <td className="px-3 py-2">{e.actorEmail ?? t("auditLog.someone")}</td>
-                    <td className="px-3 py-2">
-                      <div className="font-medium">{actionLabel(e)}</div>
-                      {detail(e) && <div className="text-xs text-slate-600">{detail(e)}</div>}
-                    </td>
-                    <td className="px-3 py-2">{e.targetEmail ?? "—"}</td>
-                    <td className="px-3 py-2 text-slate-600">{e.ip ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {/* One list for every size: columns from md up, stacked cards on a phone. */}
+          <div className="rounded-lg border border-slate-200 bg-white" data-testid="audit-table">
+            <div className={`${COLUMNS} hidden border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium uppercase text-slate-600 md:grid`} aria-hidden="true">
+              <span>{t("auditLog.col.when")}</span>
+              <span>{t("auditLog.col.who")}</span>
+              <span>{t("auditLog.col.what")}</span>
+              <span>{t("auditLog.col.target")}</span>
+              <span>{t("auditLog.col.from")}</span>
+            </div>
+            <ul>
+              {log.data.entries.map((e) => (
+                <li key={e.id} className={`${COLUMNS} grid gap-1 border-t border-slate-100 px-3 py-2 text-sm first:border-t-0 md:gap-3`} data-testid="audit-row" data-action={e.action}>
+                  <span className="text-xs text-slate-600 md:text-sm">
+                    <time dateTime={e.at}>{when(e.at)}</time>
+                  </span>
+                  <span className="min-w-0 break-words">
+                    <Label text={t("auditLog.col.who")} />
+                    {e.actorEmail ?? t("auditLog.someone")}
+                  </span>
+                  <span>
+                    <span className="font-medium">{actionLabel(e)}</span>
+                    {detail(e) && <span className="block text-xs text-slate-600">{detail(e)}</span>}
+                  </span>
+                  <span className="min-w-0 break-words">
+                    <Label text={t("auditLog.col.target")} />
+                    {e.targetEmail ?? "—"}
+                  </span>
+                  <span className="text-slate-600">
+                    <Label text={t("auditLog.col.from")} />
+                    {e.ip ?? "—"}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </div>
           <nav className="flex items-center justify-between gap-2" aria-label={t("auditLog.paging")}>
             <Button variant="outline" size="sm" disabled={page <= 1 || log.isFetching} onClick={() => setPage((p) => p - 1)} data-testid="audit-prev">
