@@ -12,6 +12,10 @@ import { useTwoInstances } from "../../test/use-test-app";
  */
 const t = useTwoInstances();
 
+it("runs A and B as two instances on PostgreSQL", () => {
+  expect(t.separate).toBe(!!process.env.DATABASE_URL);
+});
+
 const agents = (app: typeof t.a, cookie: string) => app.inject({ url: "/api/agents", headers: { cookie } });
 
 describe("sessions across instances", () => {
