@@ -6,6 +6,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { sessions, users, type SessionData } from "../db/schema";
 import type { Db } from "../db/client";
 import type { AuditActor } from "../db/audit";
+import { SessionBus, type SessionChange } from "./session-bus";
 
 export interface AuthUser {
   id: number;
@@ -29,8 +30,9 @@ export interface RequestSession {
  * entry) covers it.
  */
 export interface SessionStore {
-  /** True where session rows are cached in memory (the embedded database: one process). */
-  readonly cached: boolean;
+  /** Whether session rows are cached right now (on PostgreSQL: while the SessionBus listens). */
+  readonly cacheActive: boolean;
+
   /** Ends one session. */
   end(tx: Db, sid: string): Promise<void>;
   /**
@@ -39,8 +41,8 @@ export interface SessionStore {
    * browser's next request is answered 401 and the page goes to sign-in.
    */
   signOutUser(tx: Db, userId: number, which?: { except?: string | null; only?: string }): Promise<number>;
-  /** The user's role, status or name changed: cached sessions re-read it on their next request. */
-  userChanged(userId: number): void;
+  /** The user's role, status or name changes (call inside the transaction, before it commits): sessions re-read it on their next request, on every instance. */
+  userChanged(userId: number): Promise<void>;
 }
 
 declare module "fastify" {
@@ -68,19 +70,35 @@ const newSid = () => randomBytes(32).toString("base64url");
  * database. Expired rows are purged on a timer; the expiry slides forward when
  * a tenth of the lifetime has passed, so most requests write nothing.
  *
- * Revocation is exact everywhere (decision 054): on PostgreSQL, where several
- * instances share the table, every request reads its session row and user (one
- * prepared primary-key query), so a sign-out, a password change, a disabled user or
- * a new role applies on every instance at the next request. On the embedded database
- * there is one process, so rows are cached for SESSION_CACHE_MS and every change goes
- * through this plugin, which drops the cached rows it touches inside the writing
- * transaction (PGlite runs one query at a time, so no read can re-cache the old row).
+ * Revocation is exact everywhere (decision 054). Session rows (with their user) are cached
+ * for SESSION_CACHE_MS, and every change goes through this plugin (`app.sessions`,
+ * `regenerateSession`, `saveSession`), inside the writing transaction, before it commits:
+ * - on the embedded database (one process) it drops the cached rows it touches; PGlite runs
+ *   one query at a time, so no read can re-cache the old row before the commit;
+ * - on PostgreSQL it also announces the change through SessionBus (LISTEN/NOTIFY) and waits
+ *   until every listening instance has dropped it and acknowledged; each instance then reads
+ *   that session or user from the database for HOLD_MS (so nothing read before the commit is
+ *   cached). An instance whose listening connection is down uses no cache until it is back.
  */
 export default fp(
   async function sessionPlugin(app) {
     const { ttlMs, cookieName, secure } = app.config.session;
     const db: Db = app.database.db;
-    const useCache = app.database.driver === "pglite";
+    const dbConfig = app.config.database;
+    // Sessions cached: on the embedded database (one process), and on PostgreSQL while this
+    // instance listens to the other instances' changes (SessionBus).
+    const HOLD_MS = 10_000;
+    const holds = new Map<string, number>();
+    const bus =
+      dbConfig.driver === "postgres"
+        ? new SessionBus(
+            dbConfig.url,
+            (change) => forget(change),
+            () => cache.clear(),
+            app.log,
+            (text, params) => app.database.execute(text, params),
+          )
+        : null;
 
     await app.register(cookie);
 
@@ -118,8 +136,16 @@ export default fp(
     type SessionRow = Awaited<ReturnType<typeof loadSession.execute>>[number];
     const SESSION_CACHE_MS = 5_000;
     const cache = new Map<string, { row: SessionRow; until: number }>();
+    const held = (key: string, now: number) => {
+      const until = holds.get(key);
+      if (until === undefined) return false;
+      if (until > now) return true;
+      holds.delete(key);
+      return false;
+    };
     async function readSession(sid: string): Promise<SessionRow | undefined> {
       const now = Date.now();
+      const useCache = bus ? bus.listening : true;
       if (useCache) {
         const hit = cache.get(sid);
         if (hit && hit.until > now && hit.row.expire.getTime() > now) return hit.row;
@@ -127,13 +153,27 @@ export default fp(
       const [row] = await loadSession.execute({ sid });
       if (!useCache) return row;
       if (cache.size >= 10_000) cache.clear();
-      if (row) cache.set(sid, { row, until: now + SESSION_CACHE_MS });
-      else cache.delete(sid);
+      // A session or user being changed right now is read from the database until the change is surely committed.
+      if (row && !held(`s:${sid}`, now) && !(row.user?.id != null && held(`u:${row.user.id}`, now))) {
+        cache.set(sid, { row, until: now + SESSION_CACHE_MS });
+      } else cache.delete(sid);
       return row;
     }
-    const forgetUser = (userId: number) => {
-      for (const [sid, entry] of cache) if (entry.row.user?.id === userId) cache.delete(sid);
-    };
+    function forget(change: SessionChange) {
+      if ("sid" in change) {
+        cache.delete(change.sid);
+        if (bus) holds.set(`s:${change.sid}`, Date.now() + HOLD_MS);
+        return;
+      }
+      for (const [sid, entry] of cache) if (entry.row.user?.id === change.userId) cache.delete(sid);
+      if (bus) holds.set(`u:${change.userId}`, Date.now() + HOLD_MS);
+      if (holds.size > 10_000) holds.clear();
+    }
+    /** Drops the change here and, on PostgreSQL, on every other instance before returning. */
+    async function changed(change: SessionChange) {
+      forget(change);
+      await bus?.announce(change);
+    }
 
     const meta = (request: FastifyRequest) => ({
       ip: request.ip?.slice(0, 100) ?? null,
@@ -141,7 +181,7 @@ export default fp(
     });
 
     async function write(request: FastifyRequest, sid: string, data: SessionData) {
-      cache.delete(sid);
+      await changed({ sid });
       const expire = new Date(Date.now() + ttlMs);
       const userId = data.userId ?? null;
       await db
@@ -151,13 +191,15 @@ export default fp(
     }
 
     const store: SessionStore = {
-      cached: useCache,
+      get cacheActive() {
+        return bus ? bus.listening : true;
+      },
       async end(tx, sid) {
-        cache.delete(sid);
+        await changed({ sid });
         await tx.delete(sessions).where(eq(sessions.sid, sid));
       },
       async signOutUser(tx, userId, which = {}) {
-        forgetUser(userId);
+        await changed({ userId });
         const conditions = [eq(sessions.userId, userId)];
         if (which.except) conditions.push(ne(sessions.sid, which.except));
         if (which.only) conditions.push(eq(sessions.sid, which.only));
@@ -169,8 +211,8 @@ export default fp(
         for (const { sid } of ended) cache.delete(sid);
         return ended.length;
       },
-      userChanged(userId) {
-        forgetUser(userId);
+      async userChanged(userId) {
+        await changed({ userId });
       },
     };
     app.decorate("sessions", store);
@@ -231,6 +273,10 @@ export default fp(
       }
     };
     await purge();
+    if (bus) {
+      await bus.start();
+      app.addHook("onClose", async () => bus.stop());
+    }
     const timer = setInterval(purge, 15 * 60_000);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));

@@ -12,8 +12,11 @@ import { useTwoInstances } from "../../test/use-test-app";
  */
 const t = useTwoInstances();
 
-it("runs A and B as two instances on PostgreSQL", () => {
+it("runs A and B as two instances on PostgreSQL, each caching sessions", () => {
   expect(t.separate).toBe(!!process.env.DATABASE_URL);
+  // The cache is on (on PostgreSQL: both listen to each other's changes), so the tests below check it is kept exact.
+  expect(t.a.sessions.cacheActive).toBe(true);
+  expect(t.b.sessions.cacheActive).toBe(true);
 });
 
 const agents = (app: typeof t.a, cookie: string) => app.inject({ url: "/api/agents", headers: { cookie } });

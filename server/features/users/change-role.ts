@@ -17,7 +17,7 @@ export async function changeRole(deps: { db: Db; sessions: SessionStore }, by: A
     if (user.role === role) return;
     if (user.role === "admin") await assertAnotherActiveAdmin(tx, userId);
     await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    sessions.userChanged(userId);
+    await sessions.userChanged(userId);
     await recordAudit(tx, by, { action: "user.role_changed", target: user, details: { from: user.role, to: role } });
   });
   return findManagedUser(db, userId);

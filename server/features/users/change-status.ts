@@ -29,7 +29,7 @@ export async function changeStatus(deps: { db: Db; sessions: SessionStore }, by:
     if (status === "disabled" && user.role === "admin") await assertAnotherActiveAdmin(tx, userId);
     await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
     const ended = status === "disabled" ? await sessions.signOutUser(tx, userId) : 0;
-    sessions.userChanged(userId);
+    await sessions.userChanged(userId);
     await recordAudit(tx, by, {
       action: status === "disabled" ? "user.disabled" : "user.enabled",
       target: user,
