@@ -8,8 +8,8 @@ export type SessionChange = { sid: string } | { userId: number };
 const CHANNEL = "aiops_session";
 const ACK_CHANNEL = "aiops_session_ack";
 const APPLICATION_NAME = "aiops-session-bus";
-/** How long an announcement waits for the other instances' acknowledgements. */
-const ACK_TIMEOUT_MS = 2_000;
+/** How long an announcement waits for the other instances' acknowledgements (the session cache's lifetime). */
+const ACK_TIMEOUT_MS = 5_000;
 
 /**
  * Session changes between instances on PostgreSQL (decision 054): each instance keeps one
@@ -20,6 +20,8 @@ const ACK_TIMEOUT_MS = 2_000;
  */
 export class SessionBus {
   listening = false;
+  /** Announcements that not every listening instance acknowledged in time (logged as warnings). */
+  unacknowledged = 0;
   private client: pg.Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
@@ -106,6 +108,7 @@ export class SessionBus {
         acknowledged.then(() => false),
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ACK_TIMEOUT_MS))),
       ]);
+      if (timedOut) this.unacknowledged += 1;
       if (timedOut) this.log.warn({ acknowledged: this.pending.get(nonce)?.got.size, listening: need }, "session bus: not every instance acknowledged a session change in time");
     } finally {
       clearTimeout(timer);

@@ -32,6 +32,8 @@ export interface RequestSession {
 export interface SessionStore {
   /** Whether session rows are cached right now (on PostgreSQL: while the SessionBus listens). */
   readonly cacheActive: boolean;
+  /** PostgreSQL: changes that not every instance acknowledged within the cache's lifetime (0 when all is well). */
+  readonly unacknowledged: number;
 
   /** Ends one session. */
   end(tx: Db, sid: string): Promise<void>;
@@ -193,6 +195,9 @@ export default fp(
     const store: SessionStore = {
       get cacheActive() {
         return bus ? bus.listening : true;
+      },
+      get unacknowledged() {
+        return bus?.unacknowledged ?? 0;
       },
       async end(tx, sid) {
         await changed({ sid });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, sessions } from "../../db/schema";
 import { signIn } from "../../test/build-test-app";
@@ -79,6 +79,11 @@ describe("sessions across instances", () => {
     expect(entry).toMatchObject({ actorEmail: user.email, details: { method: "password" } });
     expect(entry.ip).toBeTruthy();
   });
+});
+
+afterAll(() => {
+  // Every change was acknowledged by both instances (none went by on a timeout).
+  expect(t.a.sessions.unacknowledged + t.b.sessions.unacknowledged).toBe(0);
 });
 
 describe("user changes across instances", () => {
