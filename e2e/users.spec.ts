@@ -7,6 +7,9 @@ import { ADMIN, expect, GATE_PASSWORD, showSidebar, test, uniqueName } from "./f
  * and then disables them; the operator's open page goes to sign-in at its next request,
  * and the audit log lists each step.
  */
+// A long journey (two browsers, four password hashes): twice the default time on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test("admin invites an operator, changes their role, disables them; the audit log lists it all", async ({ signedInPage: admin, browser, isMobile }, testInfo) => {
   const email = `${uniqueName(testInfo, "operator").replace(/[^a-z0-9]+/gi, ".").toLowerCase()}@example.com`;
   const password = "operator-pass-123";
