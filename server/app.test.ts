@@ -10,6 +10,8 @@ const PUBLIC = [
   "GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook",
   "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
   "POST /api/assessments", "GET /api/landing/stats",
+  // The invitation page (issue 13): the invited person has no session yet.
+  "POST /api/invites/check", "POST /api/invites/accept",
 ];
 /** Routes that need the gate but no sign-in: the sign-in itself. */
 const GATED = [

@@ -49,6 +49,8 @@ import marketingRoutes from "./features/marketing/routes";
 import contractRoutes from "./features/contracts/routes";
 import cmoRoutes from "./features/cmo/routes";
 import ariaRoutes from "./features/aria/routes";
+import userRoutes from "./features/users/routes";
+import auditLogRoutes from "./features/audit-log/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -188,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contractRoutes);
   await app.register(cmoRoutes);
   await app.register(ariaRoutes);
+  await app.register(userRoutes);
+  await app.register(auditLogRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

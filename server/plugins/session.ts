@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { sessions, users, type SessionData } from "../db/schema";
 import type { Db } from "../db/client";
+import type { AuditActor } from "../db/audit";
+import { SessionBus, type SessionChange } from "./session-bus";
 
 export interface AuthUser {
   id: number;
@@ -22,29 +24,83 @@ export interface RequestSession {
   data: SessionData;
 }
 
+/**
+ * Ending sessions and telling the session cache about changes (decision 054). Every
+ * method that takes `tx` writes through it, so the caller's transaction (and its audit
+ * entry) covers it.
+ */
+export interface SessionStore {
+  /** Whether session rows are cached right now (on PostgreSQL: while the SessionBus listens). */
+  readonly cacheActive: boolean;
+  /** PostgreSQL: changes that not every instance acknowledged within the cache's lifetime (0 when all is well). */
+  readonly unacknowledged: number;
+
+  /** Ends one session. */
+  end(tx: Db, sid: string): Promise<void>;
+  /**
+   * Signs a user out of their sessions (all, all but `except`, or `only` one); returns how
+   * many. The sessions stay as signed-out ones (the site gate stays passed), so the
+   * browser's next request is answered 401 and the page goes to sign-in.
+   */
+  signOutUser(tx: Db, userId: number, which?: { except?: string | null; only?: string }): Promise<number>;
+  /** The user's role, status or name changes (call inside the transaction, before it commits): sessions re-read it on their next request, on every instance. */
+  userChanged(userId: number): Promise<void>;
+}
+
 declare module "fastify" {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
   interface FastifyRequest {
     session: RequestSession;
     user: AuthUser | null;
     /** Persist `data` as this request's session (creates one if needed). */
     saveSession(reply: FastifyReply, data: SessionData): Promise<void>;
-    /** Drop the old session id and save `data` under a new one (sign-in). */
-    regenerateSession(reply: FastifyReply, data: SessionData): Promise<void>;
+    /**
+     * Drop the old session id and save `data` under a new one (sign-in, sign-out); in
+     * `tx` when given (so the caller's audit entry commits with it), else in its own.
+     */
+    regenerateSession(reply: FastifyReply, data: SessionData, tx?: Db): Promise<void>;
   }
 }
 
 const newSid = () => randomBytes(32).toString("base64url");
 
 /**
- * Server-side sessions in the `sessions` table (sid, sess, expire): the cookie
+ * Server-side sessions in the `sessions` table (sid, sess, expire, user_id): the cookie
  * holds only a random 256-bit id. Several app instances share them through the
  * database. Expired rows are purged on a timer; the expiry slides forward when
  * a tenth of the lifetime has passed, so most requests write nothing.
+ *
+ * Revocation is exact everywhere (decision 054). Session rows (with their user) are cached
+ * for SESSION_CACHE_MS, and every change goes through this plugin (`app.sessions`,
+ * `regenerateSession`, `saveSession`), inside the writing transaction, before it commits:
+ * - on the embedded database (one process) it drops the cached rows it touches; PGlite runs
+ *   one query at a time, so no read can re-cache the old row before the commit;
+ * - on PostgreSQL it also announces the change through SessionBus (LISTEN/NOTIFY) and waits
+ *   until every listening instance has dropped it and acknowledged; each instance then reads
+ *   that session or user from the database for HOLD_MS (so nothing read before the commit is
+ *   cached). An instance whose listening connection is down uses no cache until it is back.
  */
 export default fp(
   async function sessionPlugin(app) {
     const { ttlMs, cookieName, secure } = app.config.session;
     const db: Db = app.database.db;
+    const dbConfig = app.config.database;
+    // Sessions cached: on the embedded database (one process), and on PostgreSQL while this
+    // instance listens to the other instances' changes (SessionBus).
+    const HOLD_MS = 10_000;
+    const holds = new Map<string, number>();
+    const bus =
+      dbConfig.driver === "postgres"
+        ? new SessionBus(
+            dbConfig.url,
+            (change) => forget(change),
+            () => cache.clear(),
+            app.log,
+            (text, params) => app.database.execute(text, params),
+          )
+        : null;
 
     await app.register(cookie);
 
@@ -64,7 +120,7 @@ export default fp(
         },
       })
       .from(sessions)
-      .leftJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
+      .leftJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql`now()`)))
       .limit(1)
       .prepare("load_session");
@@ -77,51 +133,115 @@ export default fp(
       maxAge: Math.floor(ttlMs / 1000),
     });
 
-    // Recently read sessions, so most requests skip the session query. An entry lives
-    // SESSION_CACHE_MS at most; this instance drops it when it writes the session, other
-    // instances see a change (sign-out, a disabled user) within SESSION_CACHE_MS.
+    // The embedded database only: recently read sessions, so most requests skip the
+    // session query. Every write below drops the entries it affects.
     type SessionRow = Awaited<ReturnType<typeof loadSession.execute>>[number];
     const SESSION_CACHE_MS = 5_000;
     const cache = new Map<string, { row: SessionRow; until: number }>();
+    const held = (key: string, now: number) => {
+      const until = holds.get(key);
+      if (until === undefined) return false;
+      if (until > now) return true;
+      holds.delete(key);
+      return false;
+    };
     async function readSession(sid: string): Promise<SessionRow | undefined> {
       const now = Date.now();
-      const hit = cache.get(sid);
-      if (hit && hit.until > now && hit.row.expire.getTime() > now) return hit.row;
+      const useCache = bus ? bus.listening : true;
+      if (useCache) {
+        const hit = cache.get(sid);
+        if (hit && hit.until > now && hit.row.expire.getTime() > now) return hit.row;
+      }
       const [row] = await loadSession.execute({ sid });
+      if (!useCache) return row;
       if (cache.size >= 10_000) cache.clear();
-      if (row) cache.set(sid, { row, until: now + SESSION_CACHE_MS });
-      else cache.delete(sid);
+      // A session or user being changed right now is read from the database until the change is surely committed.
+      if (row && !held(`s:${sid}`, now) && !(row.user?.id != null && held(`u:${row.user.id}`, now))) {
+        cache.set(sid, { row, until: now + SESSION_CACHE_MS });
+      } else cache.delete(sid);
       return row;
     }
+    function forget(change: SessionChange) {
+      if ("sid" in change) {
+        cache.delete(change.sid);
+        if (bus) holds.set(`s:${change.sid}`, Date.now() + HOLD_MS);
+        return;
+      }
+      for (const [sid, entry] of cache) if (entry.row.user?.id === change.userId) cache.delete(sid);
+      if (bus) holds.set(`u:${change.userId}`, Date.now() + HOLD_MS);
+      if (holds.size > 10_000) holds.clear();
+    }
+    /** Drops the change here and, on PostgreSQL, on every other instance before returning. */
+    async function changed(change: SessionChange) {
+      forget(change);
+      await bus?.announce(change);
+    }
 
-    async function write(sid: string, data: SessionData) {
-      cache.delete(sid);
+    const meta = (request: FastifyRequest) => ({
+      ip: request.ip?.slice(0, 100) ?? null,
+      userAgent: (request.headers["user-agent"] ?? "").slice(0, 300) || null,
+    });
+
+    async function write(request: FastifyRequest, sid: string, data: SessionData) {
+      await changed({ sid });
       const expire = new Date(Date.now() + ttlMs);
+      const userId = data.userId ?? null;
       await db
         .insert(sessions)
-        .values({ sid, sess: data, expire })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } });
+        .values({ sid, sess: data, expire, userId, ...meta(request) })
+        .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire, userId } });
     }
+
+    const store: SessionStore = {
+      get cacheActive() {
+        return bus ? bus.listening : true;
+      },
+      get unacknowledged() {
+        return bus?.unacknowledged ?? 0;
+      },
+      async end(tx, sid) {
+        await changed({ sid });
+        await tx.delete(sessions).where(eq(sessions.sid, sid));
+      },
+      async signOutUser(tx, userId, which = {}) {
+        await changed({ userId });
+        const conditions = [eq(sessions.userId, userId)];
+        if (which.except) conditions.push(ne(sessions.sid, which.except));
+        if (which.only) conditions.push(eq(sessions.sid, which.only));
+        const ended = await tx
+          .update(sessions)
+          .set({ userId: null, sess: sql`${sessions.sess} - 'userId'` })
+          .where(and(...conditions))
+          .returning({ sid: sessions.sid });
+        for (const { sid } of ended) cache.delete(sid);
+        return ended.length;
+      },
+      async userChanged(userId) {
+        await changed({ userId });
+      },
+    };
+    app.decorate("sessions", store);
 
     app.decorateRequest("session", null as unknown as RequestSession);
     app.decorateRequest("user", null);
     app.decorateRequest("saveSession", async function (this: FastifyRequest, reply: FastifyReply, data: SessionData) {
       const sid = this.session.id ?? newSid();
-      await write(sid, data);
+      await write(this, sid, data);
       this.session = { id: sid, data };
       reply.setCookie(cookieName, sid, cookieOptions(this));
     });
     app.decorateRequest(
       "regenerateSession",
-      async function (this: FastifyRequest, reply: FastifyReply, data: SessionData) {
+      async function (this: FastifyRequest, reply: FastifyReply, data: SessionData, tx?: Db) {
         const old = this.session.id;
-        if (old) cache.delete(old);
         const sid = newSid();
-        await db.transaction(async (tx) => {
-          if (old) await tx.delete(sessions).where(eq(sessions.sid, old));
+        const run = async (t: Db) => {
+          if (old) await store.end(t, old);
           const expire = new Date(Date.now() + ttlMs);
-          await tx.insert(sessions).values({ sid, sess: data, expire });
-        });
+          await t.insert(sessions).values({ sid, sess: data, expire, userId: data.userId ?? null, ...meta(this) });
+        };
+        if (tx) await run(tx);
+        else await db.transaction(run);
         this.session = { id: sid, data };
         reply.setCookie(cookieName, sid, cookieOptions(this));
       },
@@ -158,9 +278,23 @@ export default fp(
       }
     };
     await purge();
+    if (bus) {
+      await bus.start();
+      app.addHook("onClose", async () => bus.stop());
+    }
     const timer = setInterval(purge, 15 * 60_000);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   },
   { name: "session", dependencies: ["core"] },
 );
+
+/** The audit log's "who and from where" of a request: its signed-in user (if any) and client. */
+export function requestActor(request: FastifyRequest): AuditActor {
+  return {
+    id: request.user?.id ?? null,
+    email: request.user?.email ?? null,
+    ip: request.ip ?? null,
+    userAgent: request.headers["user-agent"] ?? null,
+  };
+}

@@ -14,6 +14,8 @@ export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD };
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test database's URL (another instance can be started on it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {},
     return {
       app,
       database,
+      url: copy.url,
       async close() {
         await app.close();
         await copy.close();
@@ -72,6 +75,33 @@ export async function buildTestApp(env: Record<string, string | undefined> = {},
     await copy.close().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Another instance of the app on the same PostgreSQL database as `first` (its own pool,
+ * plugins and caches), as a second server process would be. Close it before `first`.
+ */
+export async function buildAnotherInstance(first: TestApp, env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  if (!first.url) throw new Error("buildAnotherInstance: only on PostgreSQL (DATABASE_URL)");
+  const config = loadConfig({ ...TEST_ENV, DATABASE_URL: first.url, ...env });
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+  return {
+    app,
+    database,
+    url: first.url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 /** Without a prepared image: a new, empty database (migrated and seeded by the caller). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/client";
-import { buildTestApp, signIn, type TestApp, type TestAppOptions } from "./build-test-app";
+import { buildAnotherInstance, buildTestApp, signIn, type TestApp, type TestAppOptions } from "./build-test-app";
 import type { FakeLanguageModelServer } from "./fakes/openai";
 
 type TestEnv = Record<string, string | undefined>;
@@ -75,4 +75,50 @@ export function useTestAppWithFakeModel(fake: FakeLanguageModelServer, env: Test
   beforeAll(() => fake.start());
   afterAll(() => fake.stop());
   return useTestApp(() => ({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake", ...env }), options);
+}
+
+export interface TwoInstancesContext {
+  /** Instance A and instance B: two apps on one PostgreSQL database; on PGlite (one process), the same app twice. */
+  readonly a: FastifyInstance;
+  readonly b: FastifyInstance;
+  readonly db: Database["db"];
+  /** True when A and B are separate instances (PostgreSQL). */
+  readonly separate: boolean;
+}
+
+/**
+ * Two app instances sharing one database, as two server processes behind a load
+ * balancer: on PostgreSQL (DATABASE_URL) a second app with its own pool, plugins and
+ * caches; on the embedded database, which admits one process, B is A.
+ */
+export function useTwoInstances(env: TestEnv = {}): TwoInstancesContext {
+  let first: TestApp | undefined;
+  let second: TestApp | undefined;
+  beforeAll(async () => {
+    first = await buildTestApp(env);
+    second = first.url ? await buildAnotherInstance(first, env) : undefined;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    first = second = undefined;
+  });
+  const built = () => {
+    if (!first) throw new Error("useTwoInstances: the apps exist only inside the suite's tests (after beforeAll)");
+    return first;
+  };
+  return {
+    get a() {
+      return built().app;
+    },
+    get b() {
+      return (second ?? built()).app;
+    },
+    get db() {
+      return built().database.db;
+    },
+    get separate() {
+      return second !== undefined;
+    },
+  };
 }

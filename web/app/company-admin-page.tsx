@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "@contract/agents";
-import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { CompanyAdminLinksForUser } from "./company-admin-links-for-user";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
@@ -65,7 +65,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
             <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); setDrawerOpen(false); }} />
           </SidebarSection>
           <SidebarSection title={t("sidebar.companyAdmin")}>
-            <CompanyAdminLinks />
+            <CompanyAdminLinksForUser />
           </SidebarSection>
           <SidebarSection title={t("sidebar.menu")}>
             <MenuLinks />

@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from "react";
 import { navigate } from "wouter/use-browser-location";
 import { Toaster } from "@web/components/ui/toaster";
 import { TooltipProvider } from "@web/components/ui/tooltip";
-import { queryClient, setGateRequiredHandler } from "@web/lib/query-client";
+import { queryClient, setGateRequiredHandler, setUnauthenticatedHandler } from "@web/lib/query-client";
+import { authStatusQueryOptions, SIGNED_OUT } from "@web/features/auth/api/get-auth-status";
 import { gateStatusQueryOptions } from "@web/features/auth/api/get-gate-status";
 
 export const GATE_PATH = "/gate";
@@ -22,8 +23,25 @@ function useGateRequiredRedirect() {
   }, []);
 }
 
+/**
+ * Any call answering 401 means the session ended (signed out on another tab or instance,
+ * password changed, user disabled): the page shows the sign-in screen at once.
+ */
+function useUnauthenticatedSignIn() {
+  useEffect(() => {
+    setUnauthenticatedHandler(() => {
+      const { queryKey } = authStatusQueryOptions();
+      queryClient.setQueryData(queryKey, SIGNED_OUT);
+      // Everything cached belonged to the signed-out user.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKey[0] && q.queryKey[0] !== gateStatusQueryOptions().queryKey[0] });
+    });
+    return () => setUnauthenticatedHandler(null);
+  }, []);
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   useGateRequiredRedirect();
+  useUnauthenticatedSignIn();
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

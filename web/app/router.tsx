@@ -21,6 +21,9 @@ const ContractsRoute = lazy(() => import("./routes/contracts"));
 const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const AriaRoute = lazy(() => import("./routes/aria"));
 const CmoRoute = lazy(() => import("./routes/cmo"));
+const AdminUsersRoute = lazy(() => import("./routes/admin-users"));
+const AdminAuditLogRoute = lazy(() => import("./routes/admin-audit-log"));
+const InviteRoute = lazy(() => import("./routes/invite"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -30,6 +33,7 @@ export function AppRouter() {
       <Switch>
         <Route path="/gate" component={GateRoute} />
         <Route path="/landing" component={LandingRoute} />
+        <Route path="/invite" component={InviteRoute} />
         <Route>
           <GateGuard>
             <Switch>
@@ -48,6 +52,8 @@ export function AppRouter() {
               <Route path="/conversations" component={ConversationsRoute} />
               <Route path="/aria/:page?" component={AriaRoute} />
               <Route path="/cmo" component={CmoRoute} />
+              <Route path="/admin/users" component={AdminUsersRoute} />
+              <Route path="/admin/audit-log" component={AdminAuditLogRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

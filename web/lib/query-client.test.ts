@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
-import { createQueryClient, setGateRequiredHandler } from "./query-client";
+import { createQueryClient, setGateRequiredHandler, setUnauthenticatedHandler } from "./query-client";
 
 describe("createQueryClient", () => {
   it("applies the spec 01 §7 defaults", () => {
@@ -25,5 +25,19 @@ describe("createQueryClient", () => {
       .catch(() => {});
     expect(handler).toHaveBeenCalledTimes(1);
     setGateRequiredHandler(null);
+  });
+
+  it("calls the sign-in handler when a query or mutation answers 401 (the session ended elsewhere)", async () => {
+    const handler = vi.fn();
+    setUnauthenticatedHandler(handler);
+    const client = createQueryClient();
+    const unauthenticated = new ApiError(401, "Unauthorized", '{"message":"Authentication required","code":"UNAUTHENTICATED"}');
+    await client.fetchQuery({ queryKey: ["a"], queryFn: () => Promise.reject(unauthenticated) }).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
+    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(unauthenticated) }).execute(undefined).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(2);
+    await client.fetchQuery({ queryKey: ["b"], queryFn: () => Promise.reject(new ApiError(403, "Forbidden", '{"code":"FORBIDDEN"}')) }).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(2);
+    setUnauthenticatedHandler(null);
   });
 });

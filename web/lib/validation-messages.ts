@@ -12,6 +12,8 @@ const VALIDATION_KEYS: Record<string, string> = {
   "Password is required": "validation.passwordRequired",
   "Title is required": "validation.titleRequired",
   "Description is required": "validation.descriptionRequired",
+  "First name is required": "validation.firstNameRequired",
+  "Last name is required": "validation.lastNameRequired",
 };
 
 export function translateValidation(t: TFunction, message: string | undefined): string | undefined {

@@ -254,8 +254,14 @@ export const sessions = pgTable(
     sid: varchar("sid").primaryKey(),
     sess: jsonb("sess").$type<SessionData>().notNull(),
     expire: timestamp("expire", { precision: 6, withTimezone: true }).notNull(),
+    /** The signed-in user (sess.userId as a column: a user's sessions are listed and ended by it). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the session was started from: client address and browser, for the admin's session list. */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_id_idx").on(t.userId)],
 );
 
 export interface SessionData {

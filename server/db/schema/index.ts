@@ -9,3 +9,4 @@ export * from "./cmo";
 export * from "./properties";
 export * from "./pipeline";
 export * from "./task-effects";
+export * from "./users";

@@ -1,17 +1,32 @@
 import { eq, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { HttpError } from "../../plugins/errors";
+import type { SessionStore } from "../../plugins/session";
 
-export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string) {
-  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+/**
+ * Changes the signed-in user's password and ends every other session of theirs (on every
+ * instance at their next request), with the audit entry, in one transaction. The session
+ * that made the change stays signed in.
+ */
+export async function changePassword(
+  deps: { db: Db; sessions: SessionStore },
+  who: AuditActor & { id: number; sessionId: string | null },
+  passwords: { currentPassword: string; newPassword: string },
+) {
+  const { db, sessions } = deps;
+  const [user] = await db.select({ password: users.password }).from(users).where(eq(users.id, who.id));
   if (!user) throw new HttpError(401, "Authentication required");
-  if (!(await verifyPassword(user.password, currentPassword))) {
+  if (!(await verifyPassword(user.password, passwords.currentPassword))) {
     throw new HttpError(400, "Current password is incorrect");
   }
-  await db
-    .update(users)
-    .set({ password: await hashPassword(newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  const hash = await hashPassword(passwords.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ password: hash, updatedAt: sql`now()` }).where(eq(users.id, who.id));
+    const ended = await sessions.signOutUser(tx, who.id, { except: who.sessionId });
+    await recordAudit(tx, who, { action: "auth.password_changed", target: who.email ? { id: who.id, email: who.email } : null, details: { otherSessionsEnded: ended } });
+    return { otherSessionsEnded: ended };
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestActor } from "../../plugins/session";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { GoogleSignIn } from "../../integrations/google/client";
 import { publicOrigin } from "../../lib/public-origin";
@@ -50,12 +51,15 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err }, "google sign-in failed");
       return backToLogin(reply, "Google sign-in failed. Please try again.");
     }
-    const result = await signInWithGoogle(db, identity);
+    const gatePassed = request.session.data.gatePassed;
+    const result = await signInWithGoogle(db, identity, {
+      from: requestActor(request),
+      startSession: (tx, userId) => request.regenerateSession(reply, { gatePassed, userId }, tx),
+    });
     if ("refused" in result) {
-      await request.saveSession(reply, { gatePassed: request.session.data.gatePassed });
+      await request.saveSession(reply, { gatePassed });
       return backToLogin(reply, result.refused);
     }
-    await request.regenerateSession(reply, { gatePassed: request.session.data.gatePassed, userId: result.userId });
     return reply.redirect("/agents");
   });
 };

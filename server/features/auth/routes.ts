@@ -6,6 +6,8 @@ import { presentAuthConfig, presentAuthStatus, presentGateStatus } from "./auth.
 import { changePassword } from "./change-password";
 import { passGate } from "./pass-gate";
 import { signIn } from "./sign-in";
+import { signOut } from "./sign-out";
+import { requestActor } from "../../plugins/session";
 import { presentUser } from "./user.presenter";
 
 /** Spec 01 §1, §5, spec 02 §2.3: the site gate, sign-in and sign-out, and the password change. */
@@ -27,19 +29,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/auth/config", { config: { access: "gated" }, schema: { response: { 200: authConfigSchema } } }, async () => presentAuthConfig(config));
   app.get("/api/auth/status", { config: { access: "gated" }, schema: { response: { 200: authStatusSchema } } }, async (request) => presentAuthStatus(request.user));
   app.post("/api/auth/login", { config: { access: "gated" }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-    const user = await signIn(db, request.body, { limiter: loginLimiter, client: request.ip });
     // A new session id at sign-in (no fixation); the gate flag carries over.
-    await request.regenerateSession(reply, { gatePassed: request.session.data.gatePassed, userId: user.id });
+    const gatePassed = request.session.data.gatePassed;
+    const user = await signIn(db, request.body, { limiter: loginLimiter, client: request.ip }, {
+      from: requestActor(request),
+      startSession: (tx, userId) => request.regenerateSession(reply, { gatePassed, userId }, tx),
+    });
     request.log.info({ userId: user.id }, "signed in");
     return { ok: true as const, user: presentUser(user) };
   });
   app.post("/api/auth/logout", { config: { access: "gated" }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
     // Keep only the gate flag: the visitor stays past the gate but is signed out.
-    await request.regenerateSession(reply, { gatePassed: request.session.data.gatePassed });
+    const gatePassed = request.session.data.gatePassed;
+    await signOut(db, requestActor(request), (tx) => request.regenerateSession(reply, { gatePassed }, tx));
     return { ok: true as const };
   });
   app.post("/api/auth/password", { schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } }, async (request) => {
-    await changePassword(db, request.user!.id, request.body.currentPassword, request.body.newPassword);
+    await changePassword({ db, sessions: app.sessions }, { ...requestActor(request), id: request.user!.id, sessionId: request.session.id }, request.body);
     return { ok: true as const, message: "Password changed" };
   });
 };

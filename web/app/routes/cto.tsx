@@ -3,7 +3,7 @@ import { RefreshCw, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectionCard } from "@web/components/connection-card";
-import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
@@ -57,7 +57,7 @@ function CtoDashboard() {
       }
       sidebar={
         <>
-          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinks /></SidebarSection>
+          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinksForUser /></SidebarSection>
           <SidebarSection title={t("sidebar.menu")}><MenuLinks /></SidebarSection>
         </>
       }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "@contract/agents";
-import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
@@ -72,7 +72,7 @@ function AgentDashboard() {
             <AgentNav activeAgentId={activeAgent?.id ?? null} onSelect={selectAgent} />
           </SidebarSection>
           <SidebarSection title={t("sidebar.companyAdmin")}>
-            <CompanyAdminLinks />
+            <CompanyAdminLinksForUser />
           </SidebarSection>
           <SidebarSection title={t("sidebar.menu")}>
             <MenuLinks />

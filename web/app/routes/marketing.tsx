@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Sparkles } from "lucide-react";
-import { CompanyAdminLinks } from "@web/components/layout/company-admin-links";
+import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
 import { DashboardLayout } from "@web/components/layout/dashboard-layout";
 import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
@@ -44,7 +44,7 @@ function MarketingHub() {
       headerActions={<LanguageSwitch />}
       sidebar={
         <>
-          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinks /></SidebarSection>
+          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinksForUser /></SidebarSection>
           <SidebarSection title={t("sidebar.menu")}><MenuLinks /></SidebarSection>
         </>
       }

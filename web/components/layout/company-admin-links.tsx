@@ -1,13 +1,19 @@
-import { Building2, Home } from "lucide-react";
+import { Building2, History, Home, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 
-/** "Company Admin": the admin areas of the two managed platforms. */
-export function CompanyAdminLinks() {
+/** "Company Admin": the admin areas of the two managed platforms; for admins also users and the audit log (issue 13). */
+export function CompanyAdminLinks({ userAdmin = false }: { userAdmin?: boolean }) {
   const { t } = useTranslation();
   const links = [
     { href: "/roofstrike", label: t("companyAdmin.roofstrike"), icon: Home, testId: "admin-link-roofstrike" },
     { href: "/dealengineai", label: t("companyAdmin.dealengineai"), icon: Building2, testId: "admin-link-dealengineai" },
+    ...(userAdmin
+      ? [
+          { href: "/admin/users", label: t("companyAdmin.users"), icon: Users, testId: "admin-link-users" },
+          { href: "/admin/audit-log", label: t("companyAdmin.auditLog"), icon: History, testId: "admin-link-audit-log" },
+        ]
+      : []),
   ];
   return (
     <ul className="grid gap-1">
