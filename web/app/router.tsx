@@ -21,6 +21,8 @@ const ContractsRoute = lazy(() => import("./routes/contracts"));
 const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const AriaRoute = lazy(() => import("./routes/aria"));
 const CmoRoute = lazy(() => import("./routes/cmo"));
+const LeadsRoute = lazy(() => import("./routes/leads"));
+const PropertiesRoute = lazy(() => import("./routes/properties"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -48,6 +50,8 @@ export function AppRouter() {
               <Route path="/conversations" component={ConversationsRoute} />
               <Route path="/aria/:page?" component={AriaRoute} />
               <Route path="/cmo" component={CmoRoute} />
+              <Route path="/leads/:id?" component={LeadsRoute} />
+              <Route path="/properties/:id?" component={PropertiesRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
