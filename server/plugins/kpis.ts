@@ -14,7 +14,7 @@ export const KPI_PERIOD_DAYS = 30;
 export const KPI_CACHE_MS = 5_000;
 
 export interface KpiService {
-  /** The dashboard KPIs, computed at most once per KPI_CACHE_MS and shared by every caller. */
+  /** The dashboard KPIs, computed at most once per KPI_CACHE_MS (config.kpiCacheMs) and shared by every caller. */
   current(): Promise<DashboardKpis>;
   /** Drops the shared result, so the next caller sees a change just made (a conversion, a payment). */
   invalidate(): void;
@@ -156,7 +156,8 @@ export default fp(
     let cached: { at: number; value: Promise<DashboardKpis> } | null = null;
     app.decorate<KpiService>("kpis", {
       current() {
-        if (!cached || Date.now() - cached.at > KPI_CACHE_MS) {
+        if (app.config.kpiCacheMs === 0) return computeDashboardKpis({ db: app.database.db, config: app.config, metrics: app.metrics });
+        if (!cached || Date.now() - cached.at > app.config.kpiCacheMs) {
           const value = computeDashboardKpis({ db: app.database.db, config: app.config, metrics: app.metrics });
           cached = { at: Date.now(), value };
           value.catch(() => (cached = null));

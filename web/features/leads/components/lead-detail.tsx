@@ -60,9 +60,9 @@ function Summary({ d }: { d: LeadDetailData }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {l.ownerName && (
+          {l.ownerName && l.ownerName !== l.companyName && (
             <>
-              <dt className="text-slate-600">{t("leads.columns.lead")}</dt>
+              <dt className="text-slate-600">{t("leads.detail.ownerName")}</dt>
               <dd>{l.ownerName}</dd>
             </>
           )}

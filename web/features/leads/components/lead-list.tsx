@@ -89,7 +89,7 @@ export function LeadList() {
                       <span className="min-w-0">
                         <span className="block truncate font-medium text-slate-900">{l.propertyAddress || l.ownerName || l.contactPhone || t("leads.noAddress")}</span>
                         <span className="block truncate text-xs text-slate-600">
-                          {[l.ownerName, l.companyName].filter(Boolean).join(" · ") || "—"}
+                          {[...new Set([l.ownerName, l.companyName].filter(Boolean))].join(" · ") || "—"}
                         </span>
                       </span>
                       <span className="flex flex-wrap items-center gap-1">
