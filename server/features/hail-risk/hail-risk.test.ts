@@ -190,7 +190,7 @@ describe("file layouts and refusals", () => {
       "TX-2025-0002,2025,04,02,2025-04-02,15:20:00,3,TX,48,0,1.00,0,0,0,0,0,0,0,0,0,0,0,0,0,439,0,0,0,2025-04-02,15:22:00",
     ].join("\n");
     const res = await t.app.inject({ method: "POST", url: "/api/hail-reports/import?fileName=spc30.csv", headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: text });
-    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 } });
+    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 }, stormMatch: NO_MATCH });
   });
 
   it("refuses an unknown layout, an empty body and callers who are not admins", async () => {
