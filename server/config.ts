@@ -108,6 +108,13 @@ const envSchema = z.object({
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Largest hail file an admin may upload (bytes). */
   HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  /** How long the dashboard KPIs are shared between callers (ms); 0 computes them for every request (benchmarks). */
+  KPI_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Storm matching (decision 071): hail of at least STORM_MATCH_MIN_SIZE_IN inches within STORM_MATCH_RADIUS_MILES of a stored property makes a storm-hit lead. */
+  STORM_MATCH_RADIUS_MILES: z.coerce.number().positive().max(50).default(3),
+  STORM_MATCH_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
+  /** Largest property CSV an admin may import (bytes). */
+  PROPERTY_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
   SPC_TODAY_HAIL_URL: z.string().url().optional(),
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
@@ -235,6 +242,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hailRisk: {
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
+    kpiCacheMs: e.KPI_CACHE_MS,
+    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN },
+    properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },

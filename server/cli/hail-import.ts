@@ -14,6 +14,7 @@ import { DataDirLockedError, migrateDatabase, openDatabase } from "../db/client"
 import { seedDatabase } from "../db/seed";
 import { describeImport, importHailFile } from "../db/hail/import-hail-reports";
 import { HailFileFormatError } from "../db/hail/parse-hail-file";
+import { openCliJobSender } from "../plugins/jobs";
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => a !== "--");
@@ -35,11 +36,13 @@ async function main() {
   let failed = false;
   try {
     await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
+    // Storm matching queues the campaign job when an app instance defined its worker (decision 071).
+    const jobs = await openCliJobSender(database);
     for (const file of files) {
       try {
         const raw = readFileSync(file);
         const text = (file.endsWith(".gz") ? gunzipSync(raw) : raw).toString("latin1");
-        const result = await importHailFile(database.db, { fileName: path.basename(file).replace(/\.gz$/, ""), text, origin: "cli" });
+        const result = await importHailFile(database.db, { fileName: path.basename(file).replace(/\.gz$/, ""), text, origin: "cli" }, { rule: config.stormMatch, jobs });
         console.log(describeImport(result));
       } catch (err) {
         failed = true;
@@ -47,6 +50,7 @@ async function main() {
         else throw err;
       }
     }
+    await jobs.close();
   } finally {
     await database.close();
   }

@@ -22,6 +22,7 @@ import { SystemHealthPanel } from "@web/features/companies/components/system-hea
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
 import { LandingRequestsPanel } from "@web/features/landing/components/landing-requests-panel";
+import { SampleDataPanel } from "@web/features/sample-data/components/sample-data-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
@@ -157,6 +158,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
         <TabsContent value="automation">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <HailDataPanel isAdmin={auth.user?.role === "admin"} />
+            <SampleDataPanel isAdmin={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} />
             {config.slug === "roofstrike" && <LandingRequestsPanel />}
             <DeploymentsPanel companyId={companyId} />

@@ -24,6 +24,8 @@ const CmoRoute = lazy(() => import("./routes/cmo"));
 const AdminUsersRoute = lazy(() => import("./routes/admin-users"));
 const AdminAuditLogRoute = lazy(() => import("./routes/admin-audit-log"));
 const InviteRoute = lazy(() => import("./routes/invite"));
+const LeadsRoute = lazy(() => import("./routes/leads"));
+const PropertiesRoute = lazy(() => import("./routes/properties"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -54,6 +56,8 @@ export function AppRouter() {
               <Route path="/cmo" component={CmoRoute} />
               <Route path="/admin/users" component={AdminUsersRoute} />
               <Route path="/admin/audit-log" component={AdminAuditLogRoute} />
+              <Route path="/leads/:id?" component={LeadsRoute} />
+              <Route path="/properties/:id?" component={PropertiesRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

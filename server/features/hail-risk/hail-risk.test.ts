@@ -12,6 +12,10 @@ import { importHailFile } from "../../db/hail/import-hail-reports";
 import { calendarDate } from "../../lib/dates";
 import { fetchSpcDaily } from "./fetch-spc-daily";
 
+/** No property is stored in this suite, so storm matching finds nothing (server/db/storm-matching.test.ts covers it). */
+const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
+const NO_MATCH = { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const dataDir = path.join(repoRoot, "server", "db", "hail", "data");
 const SPC_FILE = path.join(dataDir, "spc_hail_TX_2022-2024.csv.gz");
@@ -168,7 +172,7 @@ describe("importing again", () => {
       method: "POST", url: "/api/hail-reports/import?fileName=again.csv",
       headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: gunzipSync(readFileSync(SPC_FILE)),
     });
-    expect(spc.json()).toEqual({ fileName: "again.csv", format: "spc", rowsRead: 4181, imported: 0, skipped: { "already imported": 4181 } });
+    expect(spc.json()).toEqual({ fileName: "again.csv", format: "spc", rowsRead: 4181, imported: 0, skipped: { "already imported": 4181 }, stormMatch: { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] } });
     const ncei = await importHailFile(t.database.db, { fileName: "again", text: read(NCEI_FILE), origin: "cli" });
     // 4,229 rows (1993–1995) carry no coordinates; 24 carry a magnitude of .00.
     expect(ncei).toEqual({ fileName: "again", format: "ncei", rowsRead: 15040, imported: 0, skipped: { "no coordinates": 4229, "no hail size": 24, "already imported": 10787 } });
@@ -192,7 +196,7 @@ describe("file layouts and refusals", () => {
       "TX-2025-0002,2025,04,02,2025-04-02,15:20:00,3,TX,48,0,1.00,0,0,0,0,0,0,0,0,0,0,0,0,0,439,0,0,0,2025-04-02,15:22:00",
     ].join("\n");
     const res = await t.app.inject({ method: "POST", url: "/api/hail-reports/import?fileName=spc30.csv", headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: text });
-    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 } });
+    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 }, stormMatch: NO_MATCH });
   });
 
   it("refuses an unknown layout, an empty body and callers who are not admins", async () => {
@@ -228,10 +232,10 @@ describe("the daily SPC fetch", () => {
 
   it("fetches the current-day file over HTTP and imports it once", async () => {
     const now = new Date("2026-05-10T23:30:00-05:00");
-    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
+    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
     expect(first).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
     expect(calendarDate("America/Chicago", now)).toBe("2026-05-10");
-    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
+    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
     expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");
     expect(row).toEqual({ size: 1.75, d: "2026-05-10" });
@@ -244,7 +248,7 @@ describe("the daily SPC fetch", () => {
 
   it("reports a failing source with what went wrong", async () => {
     status = 503;
-    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago")).rejects.toThrow(/answered 503/);
+    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING)).rejects.toThrow(/answered 503/);
   });
 });
 

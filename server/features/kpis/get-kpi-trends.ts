@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { KpiTrends } from "../../../contract/kpis";
 import type { Db } from "../../db/client";
+import { countedLead } from "../../db/leads";
 import { KPI_PERIOD_DAYS } from "../../plugins/kpis";
 
 interface Row {
@@ -15,7 +16,8 @@ interface Row {
 /**
  * The KPI trends (decision 061): per UTC day of the last KPI_PERIOD_DAYS, the leads
  * created per venture, the leads converted and their revenue, in one query over the
- * leads table (its created_at and converted_at), every day present.
+ * leads table (its created_at and converted_at), every day present. Sample leads count only
+ * while no real lead exists (decision 070).
  */
 export async function getKpiTrends({ db }: { db: Db }, now = new Date()): Promise<KpiTrends> {
   const to = now.toISOString().slice(0, 10);
@@ -30,13 +32,13 @@ export async function getKpiTrends({ db }: { db: Db }, now = new Date()): Promis
         count(*) filter (where platform = 'roofstrike')::int as rs,
         count(*) filter (where platform = 'dealengineai')::int as de,
         count(*) filter (where is_sample)::int as sample
-      from leads where created_at >= ${from}::date::timestamp at time zone 'UTC'
+      from leads where created_at >= ${from}::date::timestamp at time zone 'UTC' and ${countedLead()}
       group by 1
     ),
     converted as (
       select (converted_at at time zone 'UTC')::date as d, count(*)::int as n, coalesce(sum(revenue), 0)::float8 as revenue,
         count(*) filter (where is_sample)::int as sample
-      from leads where converted_at >= ${from}::date::timestamp at time zone 'UTC'
+      from leads where converted_at >= ${from}::date::timestamp at time zone 'UTC' and ${countedLead()}
       group by 1
     )
     select to_char(days.d, 'YYYY-MM-DD') as date,
