@@ -25,6 +25,7 @@ import skipTraceRoutes from "./features/skip-trace/routes";
 import standupRoutes from "./features/standup/routes";
 import whatsappRoutes from "./features/whatsapp/routes";
 import launchRoutes from "./features/launch/routes";
+import approvalRoutes from "./features/approvals/routes";
 import socialRoutes from "./features/social/routes";
 import leadGenerationRoutes from "./features/lead-generation/routes";
 import developerRoutes from "./features/developer/routes";
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(standupRoutes);
   await app.register(whatsappRoutes);
   await app.register(launchRoutes);
+  await app.register(approvalRoutes);
   await app.register(socialRoutes);
   await app.register(leadGenerationRoutes);
   await app.register(developerRoutes);

@@ -90,6 +90,11 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** The WhatsApp Business Account id: its approved message templates are listed from it. */
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().optional(),
+  /** The approval queue's sender (decision 072): tries after the first, and the wait between them. */
+  OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
   /** LinkedIn OAuth 2.0 (server/integrations/linkedin). */
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
@@ -216,7 +221,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.WHATSAPP_APP_SECRET ?? null,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
       apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ""),
+      businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID ?? null,
     },
+    outbox: { retryLimit: e.OUTBOX_RETRY_LIMIT, retryDelaySeconds: e.OUTBOX_RETRY_DELAY_SECONDS },
     linkedin: {
       clientId: e.LINKEDIN_CLIENT_ID ?? null,
       clientSecret: e.LINKEDIN_CLIENT_SECRET ?? null,
