@@ -6,4 +6,6 @@ export * from "./analytics";
 export * from "./payments";
 export * from "./marketing";
 export * from "./cmo";
+export * from "./properties";
+export * from "./pipeline";
 export * from "./outbox";

@@ -1,31 +1,69 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./core";
+import { properties } from "./properties";
 
 /** Spec 02 §3: the operations console's stored data (leads, activity, standups, messaging, launches, social). */
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Leads of both platforms: skip-trace leads (RoofStrike) and DealEngineAI investor leads. */
+/** Hail evidence behind a storm-hit lead: one entry per storm day (decision 071). */
+export interface StormHitEvidence {
+  stormDay: string;
+  sizeInches: number;
+  distanceMiles: number;
+  source: string;
+  sourceId: string;
+  lat: number;
+  lon: number;
+}
+export interface LeadEvidence {
+  stormHits?: StormHitEvidence[];
+}
+
+/**
+ * Leads of both platforms in one model (decision 070): where the lead came from (`source`), its
+ * lifecycle (`status`: new → contacted → qualified → converted, or lost with `lost_reason`), its
+ * owner (an operator or an agent), contact details (phone in E.164), the property it is about and
+ * the hail evidence behind it. Written only through server/db/leads.ts.
+ */
 export const leads = pgTable(
   "leads",
   {
     id: serial("id").primaryKey(),
     platform: text("platform").notNull().default("roofstrike"),
-    propertyAddress: text("property_address").notNull(),
+    /** landing | storm_match | skip_trace | whatsapp | aria | manual */
+    source: text("source").notNull().default("manual"),
+    /** What in the source made the lead (a landing submission id, an Aria conversation id, a WhatsApp message id). */
+    sourceRef: text("source_ref"),
+    propertyAddress: text("property_address").notNull().default(""),
+    /** De-duplication key (server/lib/address.ts); null when the lead has no address. */
+    normalizedAddress: text("normalized_address"),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
     ownerName: text("owner_name").notNull(),
     companyName: text("company_name"),
     zipCode: text("zip_code"),
     estimatedValue: integer("estimated_value").notNull().default(0),
     priority: text("priority").notNull().default("medium"),
     notes: text("notes"),
-    /** new | contacted | qualified | converted (spec 02 §4, display only). */
+    /** new | contacted | qualified | converted | lost */
     status: text("status").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    /** The operator who owns the lead, or else the agent (by role); neither: unassigned. */
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    ownerAgentRole: text("owner_agent_role"),
+    /** Preferred language of the contact (en | es), for outreach. */
+    locale: text("locale"),
+    evidence: jsonb("evidence").$type<LeadEvidence>().notNull().default(sql`'{}'::jsonb`),
+    /** Set when the contact asked not to be contacted (STOP / BAJA or the provider's opt-out). */
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
     stormDate: timestamp("storm_date", { withTimezone: true }),
     /** Skip trace: none | queued | traced | failed. A traced lead is never traced again. */
     traceStatus: text("trace_status").notNull().default("none"),
     traceError: text("trace_error"),
     contactEmail: text("contact_email"),
+    /** E.164 (server/lib/phone.ts). */
     contactPhone: text("contact_phone"),
     confidenceScore: integer("confidence_score"),
     traceSource: text("trace_source"),
@@ -41,10 +79,19 @@ export const leads = pgTable(
   (t) => [
     index("leads_platform_created_idx").on(t.platform, t.createdAt),
     index("leads_trace_status_idx").on(t.traceStatus),
+    index("leads_status_idx").on(t.status, t.createdAt),
+    index("leads_source_idx").on(t.source, t.createdAt),
+    index("leads_phone_idx").on(t.platform, t.contactPhone),
+    index("leads_property_idx").on(t.propertyId),
+    uniqueIndex("leads_platform_address_idx").on(t.platform, t.normalizedAddress).where(sql`normalized_address is not null`),
   ],
 );
 
-/** What happened to a lead and when: created, contacted (first outbound contact), converted. */
+/**
+ * A lead's timeline: created, updated, storm_hit, contacted (outbound contact), status_changed,
+ * owner_changed, note, consent, opted_out, converted, payment. `actor` says who did it
+ * (user | agent | system) and `actor_id` which one (a user id or an agent role).
+ */
 export const leadEvents = pgTable(
   "lead_events",
   {
@@ -54,6 +101,9 @@ export const leadEvents = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     channel: text("channel"),
+    actor: text("actor").notNull().default("system"),
+    actorId: text("actor_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_events_lead_type_idx").on(t.leadId, t.type, t.occurredAt), index("lead_events_type_idx").on(t.type, t.occurredAt)],

@@ -32,7 +32,7 @@ const skipTraceRoutes: FastifyPluginAsyncZod = async (app) => {
     presentLead(await getLead(db, request.params.id)),
   );
   app.post("/api/skip-trace/add-lead", { schema: { body: addLeadRequestSchema, response: { 201: skipTraceLeadSchema } } }, async (request, reply) =>
-    reply.status(201).send(presentLead(await addLead(db, request.body))),
+    reply.status(201).send(presentLead(await addLead(db, request.body, request.user?.id))),
   );
   app.post("/api/skip-trace/process/:id", { schema: { params: idParamSchema, response: { 202: traceQueuedSchema } } }, async (request, reply) =>
     reply.status(202).send(presentTraceStarted(await queueLeadTrace({ db, jobs, config }, request.params.id))),

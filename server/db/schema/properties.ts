@@ -1,0 +1,29 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Properties an admin imported (CSV, decision 070): the places storm matching
+ * checks hail reports against (decision 071). `normalized_address` is the
+ * de-duplication key (server/lib/address.ts); a property without coordinates
+ * in its row is located at its ZIP's centroid (`location_source = 'centroid'`).
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    normalizedAddress: text("normalized_address").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    /** centroid | given */
+    locationSource: text("location_source").notNull(),
+    ownerName: text("owner_name"),
+    company: text("company"),
+    propertyType: text("property_type"),
+    roofSizeSqft: integer("roof_size_sqft"),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress), index("properties_lat_lon_idx").on(t.lat, t.lon)],
+);
