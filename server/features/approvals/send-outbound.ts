@@ -3,7 +3,8 @@ import type { Config } from "../../config";
 import { recordActivity } from "../../db/activity";
 import type { Db } from "../../db/client";
 import { OutboxRefusal, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../db/outbox";
-import { leadEvents, outboundMessages, whatsappMessages } from "../../db/schema";
+import { recordLeadEvent } from "../../db/leads";
+import { leads, outboundMessages, whatsappMessages } from "../../db/schema";
 import { postToSlack } from "../../integrations/slack/client";
 import { sendTemplate, sendText, WhatsappApiError } from "../../integrations/whatsapp/client";
 import { describe } from "./approve-draft";
@@ -43,7 +44,10 @@ export async function sendOutbound({ db, config }: { db: Db; config: Config }, i
           .insert(whatsappMessages)
           .values({ waMessageId: providerMessageId, direction: "outbound", platform: "roofstrike", phone: row.recipient, template: row.templateName, language: row.templateLanguage, body: row.body, status: "sent" })
           .onConflictDoNothing();
-        if (row.leadId) await tx.insert(leadEvents).values({ leadId: row.leadId, type: "contacted", channel: "whatsapp" });
+        if (row.leadId) {
+          await recordLeadEvent(tx, row.leadId, "contacted", { outboundMessageId: row.id, approvedBy: row.approvedBy, approvedVia: row.approvedVia }, { actor: "system" }, { channel: "whatsapp", occurredAt: now });
+          await tx.update(leads).set({ status: "contacted", updatedAt: now }).where(and(eq(leads.id, row.leadId), eq(leads.status, "new")));
+        }
       }
       await recordActivity(tx, { type: "outbound_sent", message: `Sent ${describe(row.kind)} to ${row.recipientName ?? row.recipient}` });
     });

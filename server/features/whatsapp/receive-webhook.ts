@@ -3,7 +3,8 @@ import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../..
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { isOptOutMessage, markOutboundReplied, recordContactOptOut, type Tx } from "../../db/outbox";
-import { whatsappMessages } from "../../db/schema";
+import { recordOptOut } from "../../db/leads";
+import { leads, whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../plugins/errors";
 
@@ -93,5 +94,8 @@ async function storeWebhookEvents(db: Tx, payload: WebhookPayload) {
 
 /** The contact (by phone) is opted out: for every channel path that checks it (server/db/outbox.ts). */
 async function optOut(db: Tx, phone: string, source: "inbound_keyword" | "provider_signal", detail: string) {
-  await recordContactOptOut(db, { channel: "whatsapp", address: phone, source, detail });
+  const digits = phone.replace(/\D/g, "");
+  await recordContactOptOut(db, { channel: "whatsapp", address: digits, source, detail });
+  const matched = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.contactPhone, `+${digits}`), isNull(leads.optedOutAt)));
+  for (const lead of matched) await recordOptOut(db, lead.id, { channel: "whatsapp", source, detail });
 }

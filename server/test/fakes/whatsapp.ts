@@ -46,6 +46,8 @@ export interface FakeWhatsApp {
   failNext(code: number, status?: number, message?: string): void;
   /** Delivers a signed inbound text message from `from` (digits) to the app's webhook; the window opens. */
   deliverInbound(from: string, text: string, at?: Date): Promise<{ status: number; body: unknown }>;
+  /** Notes an inbound message delivered some other way (a test's app.inject): the window opens. */
+  noteInbound(from: string, at?: Date): void;
   /** Delivers WhatsApp's marketing opt-out signal for `from` (user_preferences: stop). */
   deliverOptOut(from: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
@@ -147,6 +149,7 @@ export async function startFakeWhatsApp(
     failNext: (code, status = 500, message) => void failures.push({ code, status, message: message ?? ERRORS[code] ?? "Error" }),
     deliverInbound,
     deliverOptOut,
+    noteInbound: (from, at = new Date()) => void lastInbound.set(from.replace(/\D/g, ""), at.getTime()),
     close: server.stop,
   };
 }
