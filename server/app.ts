@@ -26,6 +26,7 @@ import standupRoutes from "./features/standup/routes";
 import whatsappRoutes from "./features/whatsapp/routes";
 import launchRoutes from "./features/launch/routes";
 import approvalRoutes from "./features/approvals/routes";
+import campaignRoutes from "./features/campaigns/routes";
 import socialRoutes from "./features/social/routes";
 import leadGenerationRoutes from "./features/lead-generation/routes";
 import developerRoutes from "./features/developer/routes";
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(whatsappRoutes);
   await app.register(launchRoutes);
   await app.register(approvalRoutes);
+  await app.register(campaignRoutes);
   await app.register(socialRoutes);
   await app.register(leadGenerationRoutes);
   await app.register(developerRoutes);
