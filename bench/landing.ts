@@ -21,7 +21,7 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { buildTestApp } from "../server/test/build-test-app";
 import { importHailFile } from "../server/features/hail-risk/import-hail-reports";
-import { lookupZip } from "../server/features/hail-risk/zip-centroids";
+import { lookupZip } from "../server/lib/zip-centroids";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -62,7 +62,7 @@ async function hailLookup(driver: "pglite" | "postgres") {
   try {
     let reports = 0;
     for (const f of ["spc_hail_TX_2022-2024.csv", "stormevents_details_hail_TX_1955-1995.csv"]) {
-      const r = await importHailFile(t.database.db, { fileName: f, text: readFileSync(path.join(hailDir, f), "latin1"), origin: "cli" });
+      const r = await importHailFile(t.database.db, { fileName: f, text: readFileSync(path.join(hailDir, f), "latin1"), origin: "cli" }, { rule: { radiusMiles: 3, minSizeInches: 1 } });
       reports += r.imported;
     }
     const zips = readFileSync(path.join(hailDir, "census_zcta_gazetteer_TX.csv"), "utf8")

@@ -35,6 +35,8 @@ export const hailImportResultSchema = z.object({
   rowsRead: z.number().int(),
   imported: z.number().int(),
   skipped: z.record(z.string(), z.number().int()),
+  /** Storm matching of the new reports against the stored properties (decision 071). */
+  stormMatch: z.object({ hits: z.number().int(), leadsCreated: z.number().int(), leadsUpdated: z.number().int(), stormDays: z.array(z.string()) }).optional(),
 });
 export type HailImportResult = z.infer<typeof hailImportResultSchema>;
 

@@ -42,6 +42,8 @@ import aiRoutes from "./features/ai/routes";
 import commandCenterRoutes from "./features/command-center/routes";
 import supportRoutes from "./features/support/routes";
 import hailRiskRoutes from "./features/hail-risk/routes";
+import propertyRoutes from "./features/properties/routes";
+import leadRoutes from "./features/leads/routes";
 import analyticsRoutes from "./features/analytics/routes";
 import stripeRoutes from "./features/stripe/routes";
 import marketingRoutes from "./features/marketing/routes";
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(leadGenerationRoutes);
   await app.register(developerRoutes);
   await app.register(hailRiskRoutes);
+  await app.register(propertyRoutes);
+  await app.register(leadRoutes);
   await app.register(analyticsRoutes);
   await app.register(stripeRoutes);
   await app.register(marketingRoutes);

@@ -118,6 +118,11 @@ const envSchema = z.object({
   HAIL_RISK_MIN_REPORTS: z.coerce.number().int().min(1).default(3),
   /** Largest hail file an admin may upload (bytes). */
   HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  /** Storm matching (decision 071): hail of at least STORM_MATCH_MIN_SIZE_IN inches within STORM_MATCH_RADIUS_MILES of a stored property makes a storm-hit lead. */
+  STORM_MATCH_RADIUS_MILES: z.coerce.number().positive().max(50).default(3),
+  STORM_MATCH_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
+  /** Largest property CSV an admin may import (bytes). */
+  PROPERTY_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
   SPC_TODAY_HAIL_URL: z.string().url().optional(),
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
@@ -247,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minReports: e.HAIL_RISK_MIN_REPORTS,
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
+    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN },
+    properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },

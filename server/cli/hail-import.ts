@@ -13,6 +13,7 @@ import { DataDirLockedError, migrateDatabase, openDatabase } from "../db/client"
 import { seedDatabase } from "../db/seed";
 import { describeImport, importHailFile } from "../features/hail-risk/import-hail-reports";
 import { HailFileFormatError } from "../features/hail-risk/parse-hail-file";
+import { openCliJobSender } from "../plugins/jobs";
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => a !== "--");
@@ -34,10 +35,12 @@ async function main() {
   let failed = false;
   try {
     await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
+    // Storm matching queues the campaign job when an app instance defined its worker (decision 071).
+    const jobs = await openCliJobSender(database);
     for (const file of files) {
       try {
         const text = readFileSync(file).toString("latin1");
-        const result = await importHailFile(database.db, { fileName: path.basename(file), text, origin: "cli" });
+        const result = await importHailFile(database.db, { fileName: path.basename(file), text, origin: "cli" }, { rule: config.stormMatch, jobs });
         console.log(describeImport(result));
       } catch (err) {
         failed = true;
@@ -45,6 +48,7 @@ async function main() {
         else throw err;
       }
     }
+    await jobs.close();
   } finally {
     await database.close();
   }

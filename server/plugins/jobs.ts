@@ -25,6 +25,8 @@ export interface JobDefinition<T extends object = object> {
 export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Whether a job of that name is defined (a sender whose worker is optional asks first). */
+  has(name: string): boolean;
   startWorkers(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -103,6 +105,9 @@ export default fp<{ workers: boolean }>(
         if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
         definitions.set(definition.name, definition as unknown as JobDefinition<object>);
       },
+      has(name) {
+        return definitions.has(name);
+      },
       async send(name, data, options) {
         if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
         return boss.send(name, data, options ?? {});
@@ -150,3 +155,18 @@ export default fp<{ workers: boolean }>(
   },
   { name: "jobs", dependencies: ["core"] },
 );
+
+/**
+ * A sender for processes without the app (the CLIs): it queues into the same pg-boss schema,
+ * but only to queues an app instance has created (a job whose worker some instance defines).
+ */
+export async function openCliJobSender(database: Database): Promise<{ has(name: string): boolean; send(name: string, data: object): Promise<unknown>; close(): Promise<void> }> {
+  const boss = new PgBoss({ db: bossDb(database), schema: "pgboss", supervise: false, schedule: false, migrate: true });
+  await withStartLock(database, () => boss.start());
+  const queues = new Set((await boss.getQueues()).map((q) => q.name));
+  return {
+    has: (name) => queues.has(name),
+    send: (name, data) => boss.send(name, data),
+    close: () => boss.stop({ graceful: false, close: false }),
+  };
+}

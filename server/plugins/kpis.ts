@@ -15,6 +15,8 @@ export const KPI_CACHE_MS = 5_000;
 export interface KpiService {
   /** The dashboard KPIs, computed at most once per KPI_CACHE_MS and shared by every caller. */
   current(): Promise<DashboardKpis>;
+  /** Drops the shared result, so the next caller sees a change just made (a conversion, a payment). */
+  invalidate(): void;
 }
 
 declare module "fastify" {
@@ -159,6 +161,9 @@ export default fp(
           value.catch(() => (cached = null));
         }
         return cached.value;
+      },
+      invalidate() {
+        cached = null;
       },
     });
   },

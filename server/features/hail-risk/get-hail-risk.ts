@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { Config } from "../../config";
 import type { HailRiskResponse } from "../../../contract/hail-risk";
 import { notFound } from "../../plugins/errors";
-import { lookupZip } from "./zip-centroids";
+import { lookupZip } from "../../lib/zip-centroids";
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LAT = 69.0;

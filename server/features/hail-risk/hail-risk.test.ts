@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { getHailRisk, windowStart } from "./get-hail-risk";
+
+/** No property is stored in this suite, so storm matching finds nothing (server/db/storm-matching.test.ts covers it). */
+const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
+const NO_MATCH = { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
 import { importHailFile } from "./import-hail-reports";
 import { calendarDate } from "../../lib/dates";
 import { fetchSpcDaily } from "./fetch-spc-daily";
@@ -109,13 +113,13 @@ describe("importing the shared NOAA files", () => {
       headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ fileName: "spc_hail_TX_2022-2024.csv", format: "spc", rowsRead: 4181, imported: 4181, skipped: {} });
+    expect(res.json()).toEqual({ fileName: "spc_hail_TX_2022-2024.csv", format: "spc", rowsRead: 4181, imported: 4181, skipped: {}, stormMatch: NO_MATCH });
   });
 
   it("the CLI's import takes NCEI hail rows with coordinates and says why it skipped the rest", async () => {
-    const result = await importHailFile(t.database.db, { fileName: "ncei.csv", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" });
+    const result = await importHailFile(t.database.db, { fileName: "ncei.csv", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" }, MATCHING);
     // 4,229 rows (1993–1995) carry no coordinates; 24 carry a magnitude of .00.
-    expect(result).toEqual({ fileName: "ncei.csv", format: "ncei", rowsRead: 15040, imported: 10787, skipped: { "no coordinates": 4229, "no hail size": 24 } });
+    expect(result).toEqual({ fileName: "ncei.csv", format: "ncei", rowsRead: 15040, imported: 10787, skipped: { "no coordinates": 4229, "no hail size": 24 }, stormMatch: NO_MATCH });
   });
 
   it("answers every ZIP with the counts computed from the files (all years)", async () => {
@@ -163,7 +167,7 @@ describe("importing the shared NOAA files", () => {
       headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: readFileSync(SPC_FILE),
     });
     expect(spc.json()).toMatchObject({ imported: 0, skipped: { "already imported": 4181 } });
-    const ncei = await importHailFile(t.database.db, { fileName: "again", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" });
+    const ncei = await importHailFile(t.database.db, { fileName: "again", text: readFileSync(NCEI_FILE, "latin1"), origin: "cli" }, MATCHING);
     expect(ncei).toMatchObject({ imported: 0, skipped: { "no coordinates": 4229, "no hail size": 24, "already imported": 10787 } });
     const [{ n: countAfter }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
     expect(countAfter).toBe(countBefore);
@@ -222,10 +226,10 @@ describe("the daily SPC fetch", () => {
 
   it("fetches the current-day file over HTTP and imports it once", async () => {
     const now = new Date("2026-05-10T23:30:00-05:00");
-    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
+    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
     expect(first).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
     expect(calendarDate("America/Chicago", now)).toBe("2026-05-10");
-    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", now);
+    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
     expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");
     expect(row).toEqual({ size: 1.75, d: "2026-05-10" });
@@ -234,7 +238,7 @@ describe("the daily SPC fetch", () => {
 
   it("reports a failing source with what went wrong", async () => {
     status = 503;
-    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago")).rejects.toThrow(/answered 503/);
+    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING)).rejects.toThrow(/answered 503/);
   });
 });
 

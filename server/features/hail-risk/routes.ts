@@ -10,7 +10,8 @@ export const SPC_DAILY_JOB = "hail.spc-daily";
 /** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's daily fetch (decision 040). */
 const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const { hailRisk, spc, timeZone } = app.config;
+  const { hailRisk, spc, timeZone, stormMatch } = app.config;
+  const matching = { rule: stormMatch, jobs: app.jobs };
 
   app.get(
     "/api/hail-risk",
@@ -21,7 +22,7 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/hail-reports/import",
     { config: { access: "admin" }, bodyLimit: hailRisk.importMaxBytes, schema: { querystring: hailImportQuerySchema, response: { 200: hailImportResultSchema } } },
-    (request) => importUploadedHailFile(db, request.query.fileName, request.body),
+    (request) => importUploadedHailFile(db, matching, request.query.fileName, request.body),
   );
   app.get("/api/hail-reports/status", { config: { access: "admin" }, schema: { response: { 200: hailDataStatusSchema } } }, () => getHailDataStatus(db));
 
@@ -31,7 +32,7 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
       // SPC's day runs 12Z–12Z; late evening in Texas the current-day file is nearly complete.
       schedule: { cron: "30 23 * * *", tz: timeZone },
       handler: async () => {
-        const result = await fetchSpcDaily(db, spc, timeZone);
+        const result = await fetchSpcDaily(db, spc, timeZone, matching);
         app.log.info({ result }, "SPC daily hail reports imported");
         return result;
       },

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/use-test-app";
+import { activityLog, hailReports, leadEvents, leads, stormHits } from "./schema";
+import { matchStormReports, STORM_CAMPAIGN_JOB } from "./storm-matching";
+
+const t = useTestApp();
+
+const PROPERTIES = [
+  "address,city,zip,latitude,longitude,owner,company,property_type,roof_size_sqft",
+  "1200 Main St,Houston,77002,29.7530,-95.3650,Ana Ruiz,,Commercial,24000",
+  "800 Travis St,Houston,77002,29.7600,-95.3700,,Travis Towers LLC,Office,52000",
+  "100 Congress Ave,Austin,78701,30.2672,-97.7431,,Capitol Roofs,Retail,8000",
+].join("\n");
+const SPC_HEADER = "om,yr,mo,dy,date,time,tz,st,stf,stn,mag,inj,fat,loss,closs,slat,slon,elat,elon,len,wid,ns,sn,sg,f1,f2,f3,f4";
+const spcRow = (om: number, date: string, mag: number, lat: number, lon: number) => {
+  const [y, m, d] = date.split("-");
+  return `${om},${y},${m},${d},${date},16:10:00,3,TX,48,0,${mag.toFixed(2)},0,0,0,0,${lat},${lon},${lat},${lon},0,0,0,0,0,201,0,0,0`;
+};
+const STORM_FILE = [SPC_HEADER, spcRow(990001, "2026-05-10", 1.75, 29.756, -95.366), spcRow(990002, "2026-05-10", 1.0, 29.7565, -95.3665), spcRow(990003, "2026-05-10", 0.75, 29.754, -95.365), spcRow(990004, "2026-05-10", 2.5, 33.0, -97.0)].join("\n");
+
+const post = (url: string, payload: string) => t.app.inject({ method: "POST", url, headers: { cookie: t.cookie, "content-type": "text/csv" }, payload });
+const stormLeads = () => t.db.select().from(leads).where(eq(leads.source, "storm_match")).orderBy(leads.id);
+
+describe("storm matching", () => {
+  it("an imported hail file makes one storm-hit lead per property under the storm, with evidence, events and a feed entry", async () => {
+    expect((await post("/api/properties/import", PROPERTIES)).json()).toMatchObject({ imported: 3 });
+    const res = await post("/api/hail-reports/import?fileName=storm.csv", STORM_FILE);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().stormMatch).toEqual({ hits: 2, leadsCreated: 2, leadsUpdated: 0, stormDays: ["2026-05-10"] });
+
+    const rows = await stormLeads();
+    expect(rows.map((l) => l.propertyAddress)).toEqual(["1200 Main St, Houston, TX 77002", "800 Travis St, Houston, TX 77002"]);
+    for (const l of rows) {
+      expect(l).toMatchObject({ platform: "roofstrike", status: "new", priority: "medium", isSample: false });
+      expect(l.evidence.stormHits).toHaveLength(1);
+      // the largest report of the day decides; the 0.75 in report does not count
+      expect(l.evidence.stormHits![0]).toMatchObject({ stormDay: "2026-05-10", sizeInches: 1.75, source: "NOAA SPC", sourceId: expect.stringContaining("990001") });
+      expect(l.evidence.stormHits![0].distanceMiles).toBeLessThan(3);
+      const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadId, l.id));
+      expect(events.map((e) => e.type).sort()).toEqual(["created", "storm_hit"]);
+    }
+    expect(rows[1].companyName).toBe("Travis Towers LLC");
+    const feed = await t.db.select().from(activityLog);
+    expect(feed.some((a) => a.type === "storm_match" && a.message.startsWith("Storm 2026-05-10: 2 properties hit"))).toBe(true);
+    expect(feed.filter((a) => a.type === "lead_added")).toHaveLength(2);
+
+    const detail = (await t.app.inject({ url: `/api/properties/${rows[0].propertyId}`, headers: { cookie: t.cookie } })).json();
+    // every report of the hit day near the property is marked (1.75, 1.00 and the 0.75 that alone would not count)
+    expect(detail.stormHistory.filter((h: { hit: boolean }) => h.hit)).toHaveLength(3);
+    expect(detail.leads).toEqual([{ id: rows[0].id, platform: "roofstrike", status: "new", source: "storm_match" }]);
+  });
+
+  it("a duplicate import changes nothing", async () => {
+    const before = { leads: await stormLeads(), hits: await t.db.select().from(stormHits), feed: (await t.db.select().from(activityLog)).length, events: (await t.db.select().from(leadEvents)).length };
+    const again = (await post("/api/hail-reports/import?fileName=storm-again.csv", STORM_FILE)).json();
+    expect(again).toMatchObject({ imported: 0, stormMatch: { hits: 0, leadsCreated: 0, leadsUpdated: 0 } });
+    expect(await stormLeads()).toEqual(before.leads);
+    expect(await t.db.select().from(stormHits)).toEqual(before.hits);
+    expect((await t.db.select().from(activityLog)).length).toBe(before.feed);
+    expect((await t.db.select().from(leadEvents)).length).toBe(before.events);
+  });
+
+  it("a later storm day updates the existing lead with its evidence", async () => {
+    const res = (await post("/api/hail-reports/import?fileName=day2.csv", [SPC_HEADER, spcRow(990010, "2026-05-12", 2.25, 29.7531, -95.3651)].join("\n"))).json();
+    expect(res.stormMatch).toEqual({ hits: 2, leadsCreated: 0, leadsUpdated: 2, stormDays: ["2026-05-12"] });
+    const [main] = await stormLeads();
+    expect(main.evidence.stormHits!.map((h) => h.stormDay)).toEqual(["2026-05-12", "2026-05-10"]);
+    expect(main.priority).toBe("medium"); // an operator's priority is not overwritten
+    expect(main.stormDate?.toISOString().slice(0, 10)).toBe("2026-05-12");
+  });
+
+  it("two instances matching the same reports make no duplicate leads or hits, and the campaign job is queued once per storm day", async () => {
+    const reports = await t.db
+      .insert(hailReports)
+      .values([
+        { source: "spc", sourceId: "spc:test:race1", eventDate: "2026-06-01", lat: 29.755, lon: -95.366, sizeInches: 1.5 },
+        { source: "spc", sourceId: "spc:test:race2", eventDate: "2026-06-01", lat: 29.759, lon: -95.369, sizeInches: 1.25 },
+      ])
+      .returning({ id: hailReports.id });
+    const ids = reports.map((r) => r.id);
+    const sent: [string, object][] = [];
+    const jobs = { has: (n: string) => n === STORM_CAMPAIGN_JOB, send: async (n: string, d: object) => void sent.push([n, d]) };
+    const rule = { radiusMiles: 3, minSizeInches: 1 };
+    const results = await Promise.all([matchStormReports(t.db, ids, rule, jobs), matchStormReports(t.db, ids, rule, jobs)]);
+    expect(results.map((r) => r.hits).sort()).toEqual([0, 2]);
+    const hits = await t.db.select().from(stormHits).where(eq(stormHits.stormDay, "2026-06-01"));
+    expect(hits).toHaveLength(2);
+    expect(await stormLeads()).toHaveLength(2);
+    expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-01", leadIds: expect.arrayContaining(hits.map((h) => h.leadId)) }]]);
+    // without a defined worker nothing is queued and nothing fails
+    await expect(matchStormReports(t.db, ids, rule, { has: () => false, send: async () => { throw new Error("not defined"); } })).resolves.toMatchObject({ hits: 0 });
+  });
+});
