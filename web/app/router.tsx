@@ -21,6 +21,7 @@ const ContractsRoute = lazy(() => import("./routes/contracts"));
 const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const AriaRoute = lazy(() => import("./routes/aria"));
 const CmoRoute = lazy(() => import("./routes/cmo"));
+const ApprovalsRoute = lazy(() => import("./routes/approvals"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -48,6 +49,7 @@ export function AppRouter() {
               <Route path="/conversations" component={ConversationsRoute} />
               <Route path="/aria/:page?" component={AriaRoute} />
               <Route path="/cmo" component={CmoRoute} />
+              <Route path="/approvals" component={ApprovalsRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>
