@@ -131,3 +131,17 @@ export const campaignFiguresSchema = z.object({
 });
 export const campaignFiguresListSchema = z.array(campaignFiguresSchema);
 export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+
+/**
+ * POST /api/approvals/whatsapp/consent: an operator records WhatsApp consent a contact gave
+ * outside the app (on a call, on a signed form, in person): the words they agreed to, in which
+ * language, and how. The lead's phone is filled when it has none.
+ */
+export const recordConsentSchema = z.object({
+  leadId: z.number().int().positive(),
+  phone: z.string().trim().min(1, "phone is required").max(32),
+  textShown: z.string().trim().min(10, "textShown: the words the contact agreed to (at least 10 characters)").max(1000),
+  locale: z.enum(["en", "es"]),
+  how: z.enum(["phone_call", "signed_form", "in_person"]),
+});
+export const recordConsentResultSchema = z.object({ ok: z.literal(true), leadId: z.number(), phone: z.string() });

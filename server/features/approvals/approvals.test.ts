@@ -178,6 +178,22 @@ describe("the approval queue against a local fake of the WhatsApp Cloud API", ()
     expect(feed.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("an operator records consent given on a call: the lead's phone is filled and templates may be drafted", async () => {
+    const lead = await buildLead(t.db, { ownerName: "Lee Park", propertyAddress: "77 Birch St, Houston, TX 77006", normalizedAddress: "77 birch st houston 77006" });
+    const body = { leadId: lead.id, phone: "(713) 555-4100", textShown: "RoofStrike may send me storm alerts on WhatsApp", locale: "en", how: "phone_call" };
+    const bad = await post("/api/approvals/whatsapp/consent", { ...body, phone: "12" });
+    expect(bad.statusCode).toBe(400);
+    const ok = await post("/api/approvals/whatsapp/consent", body);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toEqual({ ok: true, leadId: lead.id, phone: "+17135554100" });
+    const [row] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row.contactPhone).toBe("+17135554100");
+    expect((await get(`/api/approvals/whatsapp/contact?phone=%2B17135554100`)).json()).toMatchObject({ consent: "consent_record", allowedKinds: ["whatsapp_template"] });
+    expect((await post("/api/approvals/whatsapp/consent", { ...body, phone: "+17135554101" })).statusCode).toBe(409);
+    await inbound("+17135554100", "BAJA");
+    expect((await post("/api/approvals/whatsapp/consent", body)).json().code).toBe("OPTED_OUT");
+  });
+
   it("validates: an empty edit, a bad phone, an unknown id", async () => {
     const lead = await consentingLead();
     const draft = (await templateDraft(lead))!;

@@ -8,6 +8,8 @@ import {
   composeDraftSchema,
   editDraftSchema,
   outboundMessageSchema,
+  recordConsentResultSchema,
+  recordConsentSchema,
   rejectDraftSchema,
   whatsappContactQuerySchema,
   whatsappContactSchema,
@@ -23,6 +25,7 @@ import { getApproval } from "./get-approval";
 import { getWhatsappContact } from "./get-whatsapp-contact";
 import { listApprovals } from "./list-approvals";
 import { listCampaignFigures } from "./list-campaign-figures";
+import { recordWhatsappConsent } from "./record-consent";
 import { rejectDraft } from "./reject-draft";
 import { sendOutbound } from "./send-outbound";
 import { getWhatsappTemplates } from "./whatsapp-templates";
@@ -53,6 +56,9 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/approvals/whatsapp/templates", { schema: { response: { 200: whatsappTemplateListSchema } } }, () => getWhatsappTemplates(config));
   app.get("/api/approvals/whatsapp/contact", { schema: { querystring: whatsappContactQuerySchema, response: { 200: whatsappContactSchema } } }, (request) =>
     getWhatsappContact(db, request.query.phone, request.query.leadId),
+  );
+  app.post("/api/approvals/whatsapp/consent", { schema: { body: recordConsentSchema, response: { 201: recordConsentResultSchema } } }, async (request, reply) =>
+    reply.status(201).send(await recordWhatsappConsent(db, request.body, request.user!.id)),
   );
   app.post("/api/approvals", { schema: { body: composeDraftSchema, response: { 201: outboundMessageSchema } } }, async (request, reply) =>
     reply.status(201).send(presentApproval(await composeDraft({ db, jobs, config }, request.body, request.user!.id))),
