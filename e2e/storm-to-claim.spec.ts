@@ -31,7 +31,8 @@ const OWNERS = [
   { address: "800 Travis St, Houston, TX 77002", owner: "Ben Cole", phone: "+17135550102", digits: "17135550102" },
 ];
 
-async function ok(res: Awaited<ReturnType<APIRequestContext["post"]>>, status = 200) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function ok(res: Awaited<ReturnType<APIRequestContext["post"]>>, status = 200): Promise<any> {
   expect(res.status(), await res.text()).toBe(status);
   return res.json();
 }
