@@ -145,6 +145,28 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
     await ok(await api.post(`/api/leads/${lead.id}/convert`, { data: { value: 12500 } }));
     await page.goto("/agents");
     await expect(page.getByTestId("activity-feed")).toContainText(`Lead converted: ${OWNERS[0].address} ($12,500)`);
-    await expect(page.getByTestId("kpi-roofstrike")).toContainText("$12,500", { timeout: 20_000 });
+    // The KPIs are cached for a few seconds on the server: read the page again until they show it.
+    await expect(async () => {
+      await page.goto("/agents/dashboard");
+      await expect(page.getByTestId("kpi-roofstrike")).toContainText("$12,500", { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   });
+
+  // Screenshots of /approvals with the journey's data, when asked for (SHOTS_DIR).
+  const shots = process.env.SHOTS_DIR;
+  if (shots) {
+    await test.step("screenshots of /approvals (en/es, desktop/phone)", async () => {
+      for (const lang of ["en", "es"]) {
+        await page.evaluate((l) => localStorage.setItem("aoh.language", l), lang);
+        for (const [name, size] of [["desktop", { width: 1440, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+          await page.setViewportSize(size);
+          await page.goto("/approvals");
+          await expect(page.getByTestId("approval-item").first()).toBeVisible();
+          await page.screenshot({ path: `${shots}/approvals-${lang}-${name}.png`, fullPage: true });
+          await page.getByTestId("filter-sent").click();
+          await page.screenshot({ path: `${shots}/approvals-sent-${lang}-${name}.png` });
+        }
+      }
+    });
+  }
 });
