@@ -13,6 +13,12 @@ import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-acti
 
 const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "default", sent: "success", rejected: "secondary", failed: "destructive" } as const;
 
+/** A storm campaign's stored name ("Storm 2026-05-10") in the reader's language. */
+function campaignLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string) {
+  const day = /^Storm (\d{4}-\d{2}-\d{2})$/.exec(name)?.[1];
+  return day ? t("approvals.campaigns.name", { day }) : name;
+}
+
 /** One item of the queue: the draft, who it goes to and why; edit, approve or reject while it is a draft. */
 export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const { t, i18n } = useTranslation();
@@ -39,7 +45,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={STATUS_VARIANT[item.status]} data-testid="approval-status">{t(`approvals.status.${item.status}`)}</Badge>
           <Badge variant="outline">{t(`approvals.kind.${item.kind}`)}</Badge>
-          {item.campaignName && <Badge variant="secondary">{item.campaignName}</Badge>}
+          {item.campaignName && <Badge variant="secondary">{campaignLabel(item.campaignName, t)}</Badge>}
           <span className="text-xs text-slate-500">
             {t("approvals.draftedBy", { who: item.agentRole ? t("approvals.agent", { role: item.agentRole.toUpperCase() }) : t(`approvals.by.${item.draftedBy}`), when: when(item.createdAt) })}
           </span>

@@ -16,10 +16,10 @@ export function CampaignFigures() {
         {q.data?.map((c) => (
           <li key={c.id} className="grid gap-2 rounded-md border border-slate-200 p-3" data-testid="storm-campaign">
             <p className="font-medium text-slate-900">{c.stormDay ? t("approvals.campaigns.name", { day: c.stormDay }) : c.name}</p>
-            <dl className="grid grid-cols-4 gap-2 text-center sm:grid-cols-7">
+            <dl className="grid grid-cols-4 gap-1.5 text-center">
               {FIGURES.map((f) => (
-                <div key={f} className="rounded bg-slate-50 p-1">
-                  <dt className="text-[11px] text-slate-500">{t(`approvals.campaigns.${f}`)}</dt>
+                <div key={f} className="min-w-0 rounded bg-slate-50 px-0.5 py-1">
+                  <dt className="break-words text-[11px] leading-tight text-slate-500">{t(`approvals.campaigns.${f}`)}</dt>
                   <dd className="text-lg font-semibold text-slate-900" data-testid={`campaign-${f}`}>{c.figures[f]}</dd>
                 </div>
               ))}
