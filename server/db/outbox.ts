@@ -64,6 +64,7 @@ export interface DraftInput {
   body: string;
   template?: { name: string; language: string; variables: string[] } | null;
   reason: string;
+  sourceRef?: string | null;
   draftedBy: DraftedBy;
   agentRole?: string | null;
   userId?: number | null;
@@ -171,6 +172,7 @@ export async function draftOutbound(tx: Tx, input: DraftInput): Promise<Outbound
       templateLanguage: input.template?.language ?? null,
       templateVariables: input.template?.variables ?? null,
       reason: input.reason,
+      sourceRef: input.sourceRef ?? null,
       draftedBy: input.draftedBy,
       agentRole: input.agentRole ?? null,
       draftedByUser: input.userId ?? null,

@@ -19,6 +19,7 @@ CREATE TABLE "outbound_messages" (
 	"template_name" text,
 	"template_language" text,
 	"template_variables" jsonb,
+	"source_ref" text,
 	"reason" text NOT NULL,
 	"drafted_by" text NOT NULL,
 	"agent_role" text,

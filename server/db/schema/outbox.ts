@@ -26,6 +26,8 @@ export const outboundMessages = pgTable(
     templateName: text("template_name"),
     templateLanguage: text("template_language"),
     templateVariables: jsonb("template_variables").$type<string[]>(),
+    /** What the draft is of, for the sender to record the send there ("standup:12"). */
+    sourceRef: text("source_ref"),
     /** Why it was drafted, in words an operator reads. */
     reason: text("reason").notNull(),
     /** agent | campaign | launch | standup | user */

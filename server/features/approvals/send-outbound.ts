@@ -4,7 +4,7 @@ import { recordActivity } from "../../db/activity";
 import type { Db } from "../../db/client";
 import { OutboxRefusal, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../db/outbox";
 import { recordLeadEvent } from "../../db/leads";
-import { leads, outboundMessages, whatsappMessages } from "../../db/schema";
+import { leads, outboundMessages, standups, whatsappMessages } from "../../db/schema";
 import { postToSlack } from "../../integrations/slack/client";
 import { sendTemplate, sendText, WhatsappApiError } from "../../integrations/whatsapp/client";
 import { describe } from "./approve-draft";
@@ -49,6 +49,8 @@ export async function sendOutbound({ db, config }: { db: Db; config: Config }, i
           await tx.update(leads).set({ status: "contacted", updatedAt: now }).where(and(eq(leads.id, row.leadId), eq(leads.status, "new")));
         }
       }
+      const standupId = /^standup:(\d+)$/.exec(row.sourceRef ?? "")?.[1];
+      if (standupId) await tx.update(standups).set({ postedToSlack: true, slackError: null }).where(eq(standups.id, Number(standupId)));
       await recordActivity(tx, { type: "outbound_sent", message: `Sent ${describe(row.kind)} to ${row.recipientName ?? row.recipient}` });
     });
     return { sent: true as const };
@@ -61,6 +63,8 @@ export async function sendOutbound({ db, config }: { db: Db; config: Config }, i
       .set({ status: failed ? "failed" : "approved", attempts, lastError: message, updatedAt: new Date() })
       .where(eq(outboundMessages.id, id));
     if (failed) {
+      const standupId = /^standup:(\d+)$/.exec(row.sourceRef ?? "")?.[1];
+      if (standupId) await db.update(standups).set({ slackError: message }).where(eq(standups.id, Number(standupId)));
       await recordActivity(db, { type: "outbound_failed", message: `Could not send ${describe(row.kind)} to ${row.recipientName ?? row.recipient}: ${message}` });
       return { failed: true as const, error: message };
     }
