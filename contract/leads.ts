@@ -42,7 +42,7 @@ export const leadListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
-export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+export type LeadListQuery = Partial<Omit<z.output<typeof leadListQuerySchema>, "page">> & { page?: number };
 export const leadListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),

@@ -44,6 +44,7 @@ import supportRoutes from "./features/support/routes";
 import hailRiskRoutes from "./features/hail-risk/routes";
 import propertyRoutes from "./features/properties/routes";
 import leadRoutes from "./features/leads/routes";
+import sampleDataRoutes from "./features/sample-data/routes";
 import analyticsRoutes from "./features/analytics/routes";
 import stripeRoutes from "./features/stripe/routes";
 import marketingRoutes from "./features/marketing/routes";
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(hailRiskRoutes);
   await app.register(propertyRoutes);
   await app.register(leadRoutes);
+  await app.register(sampleDataRoutes);
   await app.register(analyticsRoutes);
   await app.register(stripeRoutes);
   await app.register(marketingRoutes);

@@ -118,6 +118,8 @@ const envSchema = z.object({
   HAIL_RISK_MIN_REPORTS: z.coerce.number().int().min(1).default(3),
   /** Largest hail file an admin may upload (bytes). */
   HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  /** How long the dashboard KPIs are shared between callers (ms); 0 computes them for every request (benchmarks). */
+  KPI_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Storm matching (decision 071): hail of at least STORM_MATCH_MIN_SIZE_IN inches within STORM_MATCH_RADIUS_MILES of a stored property makes a storm-hit lead. */
   STORM_MATCH_RADIUS_MILES: z.coerce.number().positive().max(50).default(3),
   STORM_MATCH_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
@@ -252,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minReports: e.HAIL_RISK_MIN_REPORTS,
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
+    kpiCacheMs: e.KPI_CACHE_MS,
     stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN },
     properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },

@@ -121,7 +121,10 @@ describe("web endpoints against the server's routes", () => {
     await post("/api/skip-trace/add-lead", { propertyAddress: "100 Main St, Houston, TX 77002", ownerName: "Ana Pérez" });
     const conversation = await post("/api/conversations", { agentId: 1, userId: 1, title: "Chat with CTO" });
     await post(`/api/conversations/${conversation.id}/messages`, { role: "user", content: "What is running?" });
-    const idUnder: Record<string, number> = { "/api/conversations/": conversation.id };
+    const imported = await t.app.inject({ method: "POST", url: "/api/properties/import", headers: { cookie, "content-type": "text/csv" }, payload: "address,city,zip\n100 Main St,Houston,77002" });
+    expect(imported.json()).toMatchObject({ imported: 1 });
+    const [property] = (await t.app.inject({ url: "/api/properties", headers: { cookie } })).json().items;
+    const idUnder: Record<string, number> = { "/api/conversations/": conversation.id, "/api/properties/": property.id };
     const concrete = (url: string) =>
       url.replace(":id", () => String(Object.entries(idUnder).find(([prefix]) => url.startsWith(prefix))?.[1] ?? 1));
     const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };

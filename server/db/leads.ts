@@ -197,3 +197,11 @@ export async function recordOptOut(tx: Tx, leadId: number, detail: Record<string
   await recordLeadEvent(tx, leadId, "opted_out", detail);
   await recordActivity(tx, { type: "lead_opted_out", message: `Lead #${leadId} opted out of contact` });
 }
+
+/**
+ * Sample leads step aside once real ones exist (decision 070): the condition the KPIs, the
+ * lead-response monitor and the standup add for a leads row (`alias` is its table alias). The
+ * `not exists` is evaluated once per query (an InitPlan on the partial index of real leads).
+ */
+export const countedLead = (alias = "leads") =>
+  sql.raw(`(not ${alias}.is_sample or not exists (select 1 from leads real_lead where not real_lead.is_sample))`);

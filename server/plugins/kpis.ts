@@ -4,6 +4,7 @@ import type { DashboardKpis } from "../../contract/kpis";
 import { LEAD_RESPONSE_TARGET_MINUTES } from "../../contract/performance";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { countedLead } from "../db/leads";
 import { configuredDataSources } from "../integrations/configured-data-sources";
 import { percent, round } from "../lib/numbers";
 import type { AppMetrics } from "./metrics";
@@ -13,7 +14,7 @@ export const KPI_PERIOD_DAYS = 30;
 export const KPI_CACHE_MS = 5_000;
 
 export interface KpiService {
-  /** The dashboard KPIs, computed at most once per KPI_CACHE_MS and shared by every caller. */
+  /** The dashboard KPIs, computed at most once per KPI_CACHE_MS (config.kpiCacheMs) and shared by every caller. */
   current(): Promise<DashboardKpis>;
   /** Drops the shared result, so the next caller sees a change just made (a conversion, a payment). */
   invalidate(): void;
@@ -61,7 +62,7 @@ export async function computeDashboardKpis({ db, config, metrics }: { db: Db; co
         coalesce(sum(revenue) filter (where converted_at >= ${fromIso}), 0)::float8 as revenue_now,
         coalesce(sum(revenue) filter (where converted_at >= ${beforeIso} and converted_at < ${fromIso}), 0)::float8 as revenue_before,
         avg(confidence_score) filter (where trace_status = 'traced')::float8 as avg_confidence
-      from leads where created_at >= ${beforeIso} or converted_at >= ${beforeIso}
+      from leads where (created_at >= ${beforeIso} or converted_at >= ${beforeIso}) and ${countedLead()}
       group by platform`)
   ).rows as unknown as PlatformRow[];
   const row = (p: string): PlatformRow =>
@@ -83,13 +84,13 @@ export async function computeDashboardKpis({ db, config, metrics }: { db: Db; co
       select avg(minutes)::float8 as avg_minutes from (
         select extract(epoch from (min(e.occurred_at) - l.created_at)) / 60 as minutes
         from leads l join lead_events e on e.lead_id = l.id and e.type = 'contacted'
-        where l.platform = 'roofstrike' and l.created_at >= ${fromIso}
+        where l.platform = 'roofstrike' and l.created_at >= ${fromIso} and ${countedLead("l")}
         group by l.id, l.created_at) r`)
   ).rows as unknown as { avg_minutes: number | null }[];
 
   const [market] = (
     await db.execute(sql`
-      select zip_code from leads where platform = 'roofstrike' and created_at >= ${fromIso} and zip_code is not null
+      select zip_code from leads where platform = 'roofstrike' and created_at >= ${fromIso} and zip_code is not null and ${countedLead()}
       group by zip_code order by count(*) desc, zip_code limit 1`)
   ).rows as unknown as { zip_code: string }[];
 
@@ -155,7 +156,8 @@ export default fp(
     let cached: { at: number; value: Promise<DashboardKpis> } | null = null;
     app.decorate<KpiService>("kpis", {
       current() {
-        if (!cached || Date.now() - cached.at > KPI_CACHE_MS) {
+        if (app.config.kpiCacheMs === 0) return computeDashboardKpis({ db: app.database.db, config: app.config, metrics: app.metrics });
+        if (!cached || Date.now() - cached.at > app.config.kpiCacheMs) {
           const value = computeDashboardKpis({ db: app.database.db, config: app.config, metrics: app.metrics });
           cached = { at: Date.now(), value };
           value.catch(() => (cached = null));

@@ -21,6 +21,7 @@ import { DeploymentsPanel } from "@web/features/companies/components/deployments
 import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
+import { SampleDataPanel } from "@web/features/sample-data/components/sample-data-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
@@ -156,6 +157,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
         <TabsContent value="automation">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <HailDataPanel isAdmin={auth.user?.role === "admin"} />
+            <SampleDataPanel isAdmin={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} />
             <DeploymentsPanel companyId={companyId} />
             {selected && <TaskQueuePanel agent={selected} />}

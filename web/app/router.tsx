@@ -22,6 +22,8 @@ const ConversationsRoute = lazy(() => import("./routes/conversations"));
 const AriaRoute = lazy(() => import("./routes/aria"));
 const CmoRoute = lazy(() => import("./routes/cmo"));
 const ApprovalsRoute = lazy(() => import("./routes/approvals"));
+const LeadsRoute = lazy(() => import("./routes/leads"));
+const PropertiesRoute = lazy(() => import("./routes/properties"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /** The whole-product route map of spec 01 §2. */
@@ -50,6 +52,8 @@ export function AppRouter() {
               <Route path="/aria/:page?" component={AriaRoute} />
               <Route path="/cmo" component={CmoRoute} />
               <Route path="/approvals" component={ApprovalsRoute} />
+              <Route path="/leads/:id?" component={LeadsRoute} />
+              <Route path="/properties/:id?" component={PropertiesRoute} />
               <Route component={NotFoundRoute} />
             </Switch>
           </GateGuard>

@@ -83,6 +83,7 @@ export const leads = pgTable(
     index("leads_source_idx").on(t.source, t.createdAt),
     index("leads_phone_idx").on(t.platform, t.contactPhone),
     index("leads_property_idx").on(t.propertyId),
+    index("leads_real_idx").on(t.id).where(sql`not is_sample`),
     uniqueIndex("leads_platform_address_idx").on(t.platform, t.normalizedAddress).where(sql`normalized_address is not null`),
   ],
 );

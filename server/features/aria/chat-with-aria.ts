@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { ariaModelAnswerSchema, type ariaChatRequestSchema, type AriaChatResponse } from "../../../contract/aria";
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
+import type { Db } from "../../db/client";
+import { createOrUpdateLead, recordLeadEvent } from "../../db/leads";
 import { guidedAnswer } from "./guided-answer";
 
 const ARIA_SYSTEM = `You are Aria, a bilingual (English/Spanish) car-financing assistant for U.S. and Latin American customers and car dealers.
@@ -14,8 +16,8 @@ Pick the flow of your answer: greeting, loan_prequalification, dealer_onboarding
  * user data carried back (`lastFlow` set): from the model, or offline the
  * guided answer for the flow its keywords pick.
  */
-export async function chatWithAria(deps: { ai: LanguageModelService }, input: z.infer<typeof ariaChatRequestSchema>, signal?: AbortSignal): Promise<AriaChatResponse> {
-  const { ai } = deps;
+export async function chatWithAria(deps: { ai: LanguageModelService; db: Db }, input: z.infer<typeof ariaChatRequestSchema>, signal?: AbortSignal): Promise<AriaChatResponse> {
+  const { ai, db } = deps;
   const { message, userData } = input;
   const language = userData.preferredLanguage ?? "en";
   const answer = ai.configured
@@ -33,5 +35,36 @@ export async function chatWithAria(deps: { ai: LanguageModelService }, input: z.
         )
       ).object
     : guidedAnswer(message, language);
-  return { ...answer, userData: { ...userData, lastFlow: answer.flow } };
+  const leadId = await recordAriaLead(db, userData, answer.flow, message);
+  return { ...answer, userData: { ...userData, lastFlow: answer.flow, ...(leadId ? { leadId } : {}) } };
+}
+
+const text = (v: unknown, max = 200) => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null);
+
+/**
+ * A chat in which the person gave a phone number or an e-mail address is a DealEngineAI lead
+ * (source aria; decision 070): created, or the same person's lead updated, with the chat turn
+ * on its timeline. Without contact details nothing is stored.
+ */
+async function recordAriaLead(db: Db, userData: Record<string, unknown>, flow: string, message: string): Promise<number | null> {
+  const phone = text(userData.phone, 40);
+  const email = text(userData.email, 200);
+  const validEmail = email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+  if (!phone && !validEmail) return null;
+  return db.transaction(async (tx) => {
+    const { lead } = await createOrUpdateLead(
+      tx,
+      {
+        platform: "dealengineai",
+        source: "aria",
+        ownerName: text(userData.name) ?? "",
+        email: validEmail,
+        phone,
+        locale: userData.preferredLanguage === "es" ? "es" : "en",
+      },
+      { actor: "agent", actorId: "aria" },
+    );
+    await recordLeadEvent(tx, lead.id, "chat", { flow, message: message.slice(0, 500) }, { actor: "agent", actorId: "aria" }, { channel: "aria" });
+    return lead.id;
+  });
 }

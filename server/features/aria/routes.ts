@@ -20,7 +20,7 @@ const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post("/api/aria/chat", { schema: { body: ariaChatRequestSchema, response: { 200: ariaChatResponseSchema } } }, async (request, reply) =>
-    chatWithAria({ ai: app.ai }, request.body, untilClientLeaves(reply)),
+    chatWithAria({ ai: app.ai, db: app.database.db }, request.body, untilClientLeaves(reply)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 
 describe("dashboard KPIs from stored data", () => {
   it("computes the KPIs from leads and conversions, and the system health from this process", async () => {
-    await insertKpiLeads(t.database);
+    await insertKpiLeads({ app: t.app, database: t.database, cookie });
     const kpis = (await t.app.inject({ url: "/api/dashboard/kpis", headers: { cookie } })).json();
     expect(kpis.roofStrike.metrics).toEqual({ revenue: 12000, claimLeads: 3, activeContractors: null, averageResponseTime: 25 });
     expect(kpis.roofStrike.trends).toMatchObject({ leadGrowth: 200, topMarket: "77002", contractorSatisfaction: null });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LEAD_RESPONSE_TARGET_MINUTES, type LeadResponseMetrics } from "../../../contract/performance";
 import type { Db } from "../../db/client";
+import { countedLead } from "../../db/leads";
 import { percent, round } from "../../lib/numbers";
 
 export const LEAD_RESPONSE_WINDOW_DAYS = 30;
@@ -14,11 +15,11 @@ export async function getLeadResponse(db: Db): Promise<LeadResponseMetrics> {
              count(*) filter (where minutes < ${LEAD_RESPONSE_TARGET_MINUTES})::int as under
       from (select extract(epoch from (min(e.occurred_at) - l.created_at)) / 60 as minutes
             from leads l join lead_events e on e.lead_id = l.id and e.type = 'contacted'
-            where l.created_at >= ${from} group by l.id, l.created_at) r`)
+            where l.created_at >= ${from} and ${countedLead("l")} group by l.id, l.created_at) r`)
   ).rows as unknown as { total: number; avg: number | null; min: number | null; max: number | null; under: number }[];
   const [waiting] = (
     await db.execute(sql`
-      select count(*)::int as n from leads l where l.created_at >= ${from}
+      select count(*)::int as n from leads l where l.created_at >= ${from} and ${countedLead("l")}
         and not exists (select 1 from lead_events e where e.lead_id = l.id and e.type = 'contacted')`)
   ).rows as unknown as { n: number }[];
   return leadResponseFrom({ total: r.total, avg: r.avg, min: r.min, max: r.max, under: r.under, uncontacted: waiting.n });

@@ -13,7 +13,7 @@ describe("performance monitors from stored data", () => {
   });
 
   it("computes lead response from the first outbound contact", async () => {
-    await insertKpiLeads(t.database);
+    await insertKpiLeads(t);
     const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } })).json();
     expect(lr).toMatchObject({ totalResponses: 3, averageResponseTime: 25, fastestResponse: 10, slowestResponse: 50, responsesUnder20Min: 66.7, targetAchieved: false, status: "needs_improvement" });
     expect(lr.recommendations.join(" ")).toMatch(/under 20 min/);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { countedLead } from "../../db/leads";
 
 export interface StandupFacts {
   windowHours: number;
@@ -24,8 +25,8 @@ export async function collectStandupFacts(db: Db, now = new Date()): Promise<Sta
     await db.execute(sql`select
       (select count(*)::int from tasks where created_at >= ${since}) as tasks_created,
       (select count(*)::int from tasks where status in ('pending', 'in_progress')) as tasks_open,
-      (select count(*)::int from leads where created_at >= ${since}) as leads_added,
-      (select count(*)::int from leads where traced_at >= ${since}) as leads_traced,
+      (select count(*)::int from leads where created_at >= ${since} and ${countedLead()}) as leads_added,
+      (select count(*)::int from leads where traced_at >= ${since} and ${countedLead()}) as leads_traced,
       (select count(*)::int from campaigns where created_at >= ${since}) as campaigns,
       (select count(*)::int from whatsapp_messages where direction = 'outbound' and created_at >= ${since}) as wa_sent,
       (select count(*)::int from whatsapp_messages where direction = 'inbound' and created_at >= ${since}) as wa_received,

@@ -19,7 +19,11 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public", csrf: false, rateLimit: { max: 600, timeWindow: "1 minute" } },
       schema: { response: { 200: stripeWebhookResultSchema } },
     },
-    (request) => receiveStripeWebhook(app.database.db, config.webhookSecret, request.body, request.headers["stripe-signature"]),
+    async (request) => {
+      const result = await receiveStripeWebhook(app.database.db, config.webhookSecret, request.body, request.headers["stripe-signature"]);
+      if (result.result === "recorded") app.kpis.invalidate();
+      return result;
+    },
   );
 };
 export default stripeRoutes;

@@ -95,6 +95,23 @@ describe("Stripe webhook", () => {
     expect(rows).toEqual([{ amount: "4200", status: "succeeded", object_id: "ch_hook_1" }]);
   });
 
+  it("a payment with a lead in its metadata books the lead's revenue and converts it, once", async () => {
+    const { createOrUpdateLead } = await import("../../db/leads");
+    const { lead } = await t.db.transaction((tx) => createOrUpdateLead(tx, { platform: "roofstrike", source: "manual", propertyAddress: "5 Paid St, Houston, TX 77002", ownerName: "Payer" }));
+    const payload = JSON.stringify({
+      id: "evt_lead_1", object: "event", type: "payment_intent.succeeded", created: now, livemode: false, api_version: "2024-06-20", pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      data: { object: { id: "pi_lead_1", object: "payment_intent", amount: 1250000, amount_received: 1250000, currency: "usd", status: "succeeded", metadata: { lead_id: String(lead.id) } } },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
+    expect((await post(payload, header)).json()).toEqual({ received: true, result: "recorded" });
+    expect((await post(payload, header)).json()).toEqual({ received: true, result: "duplicate" });
+    const detail = (await t.app.inject({ url: `/api/leads/${lead.id}`, headers: { cookie: t.cookie } })).json();
+    expect(detail.lead).toMatchObject({ status: "converted", revenue: 12500 });
+    expect(detail.events.map((e: { type: string }) => e.type).sort()).toEqual(["converted", "created", "payment"]);
+    const kpis = (await t.app.inject({ url: "/api/dashboard/kpis", headers: { cookie: t.cookie } })).json();
+    expect(kpis.roofStrike.metrics.revenue).toBe(12500);
+  });
+
   it("refuses a forged signature, a re-serialised body and a missing header", async () => {
     const payload = event("evt_2");
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_attacker" });

@@ -63,6 +63,11 @@ export function HailDataPanel({ isAdmin }: { isAdmin: boolean }) {
               <p role="status" className="rounded-md bg-green-50 p-2 text-green-900">
                 {t("hailData.imported", { file: upload.data.fileName, rows: upload.data.rowsRead, imported: upload.data.imported })}{" "}
                 {Object.entries(upload.data.skipped).map(([why, n]) => `${n} ${why}`).join(", ")}
+                {upload.data.stormMatch && (
+                  <span className="block">
+                    {t("hailData.stormMatch", { hits: upload.data.stormMatch.hits, created: upload.data.stormMatch.leadsCreated, updated: upload.data.stormMatch.leadsUpdated })}
+                  </span>
+                )}
               </p>
             )}
           </>

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_real_idx" ON "leads" USING btree ("id") WHERE not is_sample;

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "wouter";
+import { LeadDetail } from "@web/features/leads/components/lead-detail";
+import { LeadList } from "@web/features/leads/components/lead-list";
+import { ToolPage } from "../tool-page";
+
+/** /leads and /leads/:id: the lead lifecycle (decision 070). */
+export default function LeadsRoute() {
+  const { t } = useTranslation();
+  const params = useParams<{ id?: string }>();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  return id ? (
+    <ToolPage wide back={{ href: "/leads", label: t("leads.backToList") }}>
+      <LeadDetail id={id} />
+    </ToolPage>
+  ) : (
+    <ToolPage wide back={{ href: "/dashboard", label: t("leads.back") }}>
+      <LeadList />
+    </ToolPage>
+  );
+}

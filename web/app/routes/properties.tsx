@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "wouter";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
+import { PropertyDetail } from "@web/features/properties/components/property-detail";
+import { PropertyList } from "@web/features/properties/components/property-list";
+import { ToolPage } from "../tool-page";
+
+/** /properties and /properties/:id: the imported properties and their storm history (decision 070). */
+export default function PropertiesRoute() {
+  const { t } = useTranslation();
+  const { user } = useAuthStatus();
+  const params = useParams<{ id?: string }>();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  return id ? (
+    <ToolPage back={{ href: "/properties", label: t("properties.backToList") }}>
+      <PropertyDetail id={id} />
+    </ToolPage>
+  ) : (
+    <ToolPage back={{ href: "/leads", label: t("properties.back") }}>
+      <PropertyList isAdmin={user?.role === "admin"} />
+    </ToolPage>
+  );
+}

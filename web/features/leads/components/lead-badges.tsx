@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { LeadSummary } from "@contract/leads";
+import { Badge, type BadgeProps } from "@web/components/ui/badge";
+
+const STATUS_VARIANT: Record<LeadSummary["status"], BadgeProps["variant"]> = {
+  new: "default",
+  contacted: "warning",
+  qualified: "secondary",
+  converted: "success",
+  lost: "destructive",
+};
+
+export function LeadStatusBadge({ status }: { status: LeadSummary["status"] }) {
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`leads.status.${status}`)}</Badge>;
+}
+
+export function SampleBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline" title={t("sampleData.tooltip")}>
+      {t("sampleData.badge")}
+    </Badge>
+  );
+}
+
+export const money = (value: number, language: string) =>
+  new Intl.NumberFormat(language === "es" ? "es-MX" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+
+export const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

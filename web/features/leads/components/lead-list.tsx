@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { LEAD_PLATFORMS, LEAD_SOURCES, LEAD_STATUSES, type LeadListQuery } from "@contract/leads";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api";
+import { useLeadList } from "../api/list-leads";
+import { dateTime, LeadStatusBadge, SampleBadge } from "./lead-badges";
+
+const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
+
+/** /leads: every lead, filtered by status, source and platform, searched, a page at a time. */
+export function LeadList() {
+  const { t, i18n } = useTranslation();
+  const [query, setQuery] = useState<LeadListQuery>({ page: 1 });
+  const [search, setSearch] = useState("");
+  const list = useLeadList(query);
+  const set = (patch: Partial<LeadListQuery>) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const filtered = !!(query.status || query.source || query.platform || query.q);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("leads.title")}</CardTitle>
+        <CardDescription>{t("leads.subtitle")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            set({ q: search.trim() || undefined });
+          }}
+        >
+          <div className="grid gap-1">
+            <Label htmlFor="lead-search">{t("leads.searchLabel")}</Label>
+            <Input id="lead-search" type="search" value={search} placeholder={t("leads.search")} onChange={(e) => setSearch(e.target.value)} onBlur={() => set({ q: search.trim() || undefined })} />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="lead-status">{t("leads.filters.status")}</Label>
+            <select id="lead-status" className={selectClass} value={query.status ?? ""} onChange={(e) => set({ status: (e.target.value || undefined) as LeadListQuery["status"] })}>
+              <option value="">{t("leads.filters.all")}</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>{t(`leads.status.${s}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="lead-source">{t("leads.filters.source")}</Label>
+            <select id="lead-source" className={selectClass} value={query.source ?? ""} onChange={(e) => set({ source: (e.target.value || undefined) as LeadListQuery["source"] })}>
+              <option value="">{t("leads.filters.all")}</option>
+              {LEAD_SOURCES.map((s) => (
+                <option key={s} value={s}>{t(`leads.source.${s}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="lead-platform">{t("leads.filters.platform")}</Label>
+            <select id="lead-platform" className={selectClass} value={query.platform ?? ""} onChange={(e) => set({ platform: (e.target.value || undefined) as LeadListQuery["platform"] })}>
+              <option value="">{t("leads.filters.all")}</option>
+              {LEAD_PLATFORMS.map((p) => (
+                <option key={p} value={p}>{t(`leads.platform.${p}`)}</option>
+              ))}
+            </select>
+          </div>
+        </form>
+
+        {list.isPending ? (
+          <Spinner />
+        ) : list.isError ? (
+          <Alert variant="destructive">{`${t("leads.loadFailed")} ${errorMessage(list.error)}`}</Alert>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">{t("leads.count", { count: list.data.total })}</p>
+            {list.data.items.length === 0 ? (
+              <p className="text-sm text-slate-600">{filtered ? t("leads.empty") : t("leads.emptyAll")}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="lead-list">
+                {list.data.items.map((l) => (
+                  <li key={l.id}>
+                    <Link href={`/leads/${l.id}`} className="grid gap-1 p-3 hover:bg-slate-50 focus:bg-slate-50 sm:grid-cols-[2fr_auto_1fr_1fr_auto] sm:items-center sm:gap-3">
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium text-slate-900">{l.propertyAddress || l.ownerName || l.contactPhone || t("leads.noAddress")}</span>
+                        <span className="block truncate text-xs text-slate-600">
+                          {[...new Set([l.ownerName, l.companyName].filter(Boolean))].join(" · ") || "—"}
+                        </span>
+                      </span>
+                      <span className="flex flex-wrap items-center gap-1">
+                        <LeadStatusBadge status={l.status} />
+                        {l.isSample && <SampleBadge />}
+                        {l.optedOutAt && <span className="text-xs text-red-700">{t("leads.optedOut")}</span>}
+                      </span>
+                      <span className="text-xs text-slate-700">
+                        {t(`leads.source.${l.source}`)} · {t(`leads.platform.${l.platform}`)}
+                      </span>
+                      <span className="truncate text-xs text-slate-700">{l.owner?.name ?? t("leads.unassigned")}</span>
+                      <span className="text-xs text-slate-500">{dateTime(l.createdAt, i18n.language)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav className="flex items-center justify-between gap-2" aria-label={t("leads.page", { page: query.page, pages })}>
+                <Button variant="outline" disabled={(query.page ?? 1) <= 1} onClick={() => set({ page: (query.page ?? 1) - 1 })}>{t("leads.prev")}</Button>
+                <span className="text-sm text-slate-600">{t("leads.page", { page: query.page, pages })}</span>
+                <Button variant="outline" disabled={(query.page ?? 1) >= pages} onClick={() => set({ page: (query.page ?? 1) + 1 })}>{t("leads.next")}</Button>
+              </nav>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
