@@ -54,21 +54,22 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
   });
 
   await test.step("the admin imports a small property CSV and a hail file that hits two of the properties", async () => {
-    const props = await ok(await api.post("/api/properties/import?fileName=houston.csv", { headers: { "content-type": "text/csv" }, data: PROPERTIES }));
-    expect(props).toMatchObject({ imported: 3 });
-    const hail = await ok(await api.post("/api/hail-reports/import?fileName=storm.csv", { headers: { "content-type": "text/csv" }, data: HAIL_FILE }));
-    expect(hail.stormMatch).toMatchObject({ hits: 2, stormDays: [STORM_DAY] });
+    await page.goto("/properties");
+    await page.getByTestId("property-file").setInputFiles({ name: "houston.csv", mimeType: "text/csv", buffer: Buffer.from(PROPERTIES) });
+    await expect(page.getByRole("status").filter({ hasText: "houston.csv" })).toContainText("3 rows read, 3 properties imported");
+    await page.goto("/roofstrike");
+    await page.getByRole("tab", { name: /automation/i }).click();
+    const hail = page.getByTestId("hail-data-panel");
+    await hail.locator('input[type="file"]').setInputFiles({ name: "storm.csv", mimeType: "text/csv", buffer: Buffer.from(HAIL_FILE) });
+    await expect(hail).toContainText("Storm matching: 2 properties hit");
   });
 
   await test.step("two storm-hit leads with their evidence", async () => {
-    const list = await ok(await api.get("/api/leads?limit=50"));
-    const items = (list.items ?? list) as { id: number; propertyAddress: string }[];
     for (const o of OWNERS) {
-      const lead = items.find((l) => l.propertyAddress === o.address)!;
-      expect(lead, o.address).toBeTruthy();
-      const detail = await ok(await api.get(`/api/leads/${lead.id}`));
-      const hits = detail.evidence?.stormHits ?? detail.lead?.evidence?.stormHits;
-      expect(hits?.[0]).toMatchObject({ stormDay: STORM_DAY, sizeInches: 1.75, source: "NOAA SPC" });
+      await page.goto("/leads");
+      await page.getByTestId("lead-list").getByRole("link").filter({ hasText: o.address }).click();
+      await expect(page.getByTestId("lead-evidence")).toContainText(`1.75 in hail`);
+      await expect(page.getByTestId("lead-evidence")).toContainText(`on ${STORM_DAY} (NOAA SPC)`);
     }
   });
 
@@ -140,9 +141,11 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
   });
 
   await test.step("the lead is moved to converted with a value; the KPIs and the activity feed show it", async () => {
-    const list = await ok(await api.get("/api/leads?limit=50"));
-    const lead = ((list.items ?? list) as { id: number; propertyAddress: string }[]).find((l) => l.propertyAddress === OWNERS[0].address)!;
-    await ok(await api.post(`/api/leads/${lead.id}/convert`, { data: { value: 12500 } }));
+    await page.goto("/leads");
+    await page.getByTestId("lead-list").getByRole("link").filter({ hasText: OWNERS[0].address }).click();
+    await page.getByLabel("Claim value or sale (USD, whole dollars)").fill("12500");
+    await page.getByRole("button", { name: "Convert", exact: true }).click();
+    await expect(page.getByTestId("lead-revenue")).toContainText("12,500");
     await page.goto("/agents");
     await expect(page.getByTestId("activity-feed")).toContainText(`Lead converted: ${OWNERS[0].address} ($12,500)`);
     // The KPIs are cached for a few seconds on the server: read the page again until they show it.
