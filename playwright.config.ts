@@ -15,8 +15,8 @@ const FAKE_OAUTH = `http://127.0.0.1:${FAKE_OAUTH_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // The journeys against a language model run with playwright.ai.config.ts.
-  testIgnore: "ai-*.spec.ts",
+  // The journeys against a language model run with playwright.ai.config.ts; the storm journey with playwright.storm.config.ts.
+  testIgnore: ["ai-*.spec.ts", "storm-*.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

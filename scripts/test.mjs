@@ -75,5 +75,6 @@ if (!only || only === "e2e") {
   run("build", "npm", ["run", "build"]);
   run("journeys (Playwright, Chromium)", "npx", ["playwright", "test"]);
   run("journeys against the fake language model (Playwright)", "npx", ["playwright", "test", "-c", "playwright.ai.config.ts"]);
+  run("the storm-to-claim journey against the fake WhatsApp Cloud API (Playwright)", "npx", ["playwright", "test", "-c", "playwright.storm.config.ts"]);
 }
 console.log("\nAll tests passed.");

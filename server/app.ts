@@ -27,6 +27,8 @@ import skipTraceRoutes from "./features/skip-trace/routes";
 import standupRoutes from "./features/standup/routes";
 import whatsappRoutes from "./features/whatsapp/routes";
 import launchRoutes from "./features/launch/routes";
+import approvalRoutes from "./features/approvals/routes";
+import campaignRoutes from "./features/campaigns/routes";
 import socialRoutes from "./features/social/routes";
 import leadGenerationRoutes from "./features/lead-generation/routes";
 import developerRoutes from "./features/developer/routes";
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(standupRoutes);
   await app.register(whatsappRoutes);
   await app.register(launchRoutes);
+  await app.register(approvalRoutes);
+  await app.register(campaignRoutes);
   await app.register(socialRoutes);
   await app.register(leadGenerationRoutes);
   await app.register(developerRoutes);

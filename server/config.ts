@@ -93,6 +93,13 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** The WhatsApp Business Account id: its approved message templates are listed from it. */
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().optional(),
+  /** The approval queue's sender (decision 072): tries after the first, and the wait between them. */
+  OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(3),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** The approved WhatsApp template storm campaigns draft to new contacts (variables: first name, hail size, street, storm day). */
+  STORM_CAMPAIGN_TEMPLATE: z.string().regex(/^[a-z0-9_]{1,512}$/).default("roofstrike_storm_check"),
   /** LinkedIn OAuth 2.0 (server/integrations/linkedin). */
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
@@ -225,7 +232,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appSecret: e.WHATSAPP_APP_SECRET ?? null,
       verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
       apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ""),
+      businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID ?? null,
     },
+    stormCampaign: { template: e.STORM_CAMPAIGN_TEMPLATE },
+    outbox: { retryLimit: e.OUTBOX_RETRY_LIMIT, retryDelaySeconds: e.OUTBOX_RETRY_DELAY_SECONDS },
     linkedin: {
       clientId: e.LINKEDIN_CLIENT_ID ?? null,
       clientSecret: e.LINKEDIN_CLIENT_SECRET ?? null,

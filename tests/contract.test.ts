@@ -26,6 +26,7 @@ const NOT_CALLED_BY_THE_WEB_APP: Record<string, string> = {
   "GET /api/landing/config": "read by the landing page's own bundle when the server did not write the WhatsApp number into the page (decision 041)",
   "GET /api/landing/stats": "read by the public landing page's own bundle (decision 041); its answer is tested in server/features/landing",
   "GET /api/skip-trace/leads": "not among the web app's calls (spec 02 §7): the skip-trace panels read the metrics and the prioritised list; for API clients",
+  "GET /api/approvals/:id": "one queue item, for API clients: the approvals page reads the list, which carries every field",
   "GET /api/skip-trace/leads/:id": "not among the web app's calls (spec 02 §7): one traced lead, for API clients",
 };
 
@@ -127,7 +128,7 @@ describe("web endpoints against the server's routes", () => {
     const idUnder: Record<string, number> = { "/api/conversations/": conversation.id, "/api/properties/": property.id };
     const concrete = (url: string) =>
       url.replace(":id", () => String(Object.entries(idUnder).find(([prefix]) => url.startsWith(prefix))?.[1] ?? 1));
-    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };
+    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };
 
     const problems: string[] = [];
     const byKey = new Map(webEndpoints().map((e) => [`${e.endpoint.method} ${e.endpoint.path}`, e.endpoint]));

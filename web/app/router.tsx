@@ -24,6 +24,7 @@ const CmoRoute = lazy(() => import("./routes/cmo"));
 const AdminUsersRoute = lazy(() => import("./routes/admin-users"));
 const AdminAuditLogRoute = lazy(() => import("./routes/admin-audit-log"));
 const InviteRoute = lazy(() => import("./routes/invite"));
+const ApprovalsRoute = lazy(() => import("./routes/approvals"));
 const LeadsRoute = lazy(() => import("./routes/leads"));
 const PropertiesRoute = lazy(() => import("./routes/properties"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
@@ -56,6 +57,7 @@ export function AppRouter() {
               <Route path="/cmo" component={CmoRoute} />
               <Route path="/admin/users" component={AdminUsersRoute} />
               <Route path="/admin/audit-log" component={AdminAuditLogRoute} />
+              <Route path="/approvals" component={ApprovalsRoute} />
               <Route path="/leads/:id?" component={LeadsRoute} />
               <Route path="/properties/:id?" component={PropertiesRoute} />
               <Route component={NotFoundRoute} />

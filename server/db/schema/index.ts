@@ -10,3 +10,4 @@ export * from "./properties";
 export * from "./pipeline";
 export * from "./task-effects";
 export * from "./users";
+export * from "./outbox";

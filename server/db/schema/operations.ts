@@ -189,6 +189,11 @@ export const campaigns = pgTable(
   {
     id: serial("id").primaryKey(),
     platform: text("platform").notNull(),
+    /** launch (the Launch Command Center) | storm (drafted by campaign.storm for a storm day's hit leads) */
+    kind: text("kind").notNull().default("launch"),
+    /** Storm campaigns: the storm day (YYYY-MM-DD); one campaign per day. */
+    stormDay: text("storm_day"),
+    name: text("name"),
     /** pending | running | completed | failed */
     status: text("status").notNull().default("pending"),
     content: jsonb("content").$type<Record<string, unknown>>(),
@@ -198,7 +203,7 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("campaigns_created_idx").on(t.createdAt)],
+  (t) => [index("campaigns_created_idx").on(t.createdAt), uniqueIndex("campaigns_storm_day_idx").on(t.stormDay).where(sql`kind = 'storm'`)],
 );
 
 /** OAuth tokens of connected social accounts; kept on the server, never sent to the browser. */

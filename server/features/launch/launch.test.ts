@@ -66,5 +66,9 @@ describe("launch with a language model", () => {
     expect(list).toHaveLength(1);
     const feed = (await t.app.inject({ url: "/api/activity", headers: { cookie: t.cookie } })).json();
     expect(feed.map((f: { type: string }) => f.type)).toContain("campaign_launched");
+    // Its LinkedIn post is not published: it waits in the approval queue (decision 072).
+    const queue = (await t.app.inject({ url: `/api/approvals?campaignId=${done.latest.id}`, headers: { cookie: t.cookie } })).json();
+    expect(queue.items).toHaveLength(1);
+    expect(queue.items[0]).toMatchObject({ kind: "social_post", channel: "linkedin", status: "drafted", draftedBy: "launch", agentRole: "cmo", body: done.latest.content.linkedinPost });
   }, 90_000);
 });

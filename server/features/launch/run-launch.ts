@@ -3,6 +3,7 @@ import { campaignContentSchema, type LaunchPlatform } from "../../../contract/la
 import type { LanguageModelService } from "../../agents/language-model";
 import { recordActivity } from "../../db/activity";
 import type { Db } from "../../db/client";
+import { draftOutbound } from "../../db/outbox";
 import { campaigns } from "../../db/schema";
 
 export const LAUNCH_JOB = "launch.campaign";
@@ -29,8 +30,22 @@ export async function runLaunch({ db, ai }: { db: Db; ai: LanguageModelService }
       system: "You are the CMO agent. Write launch campaign copy. Do not invent statistics, prices, testimonials or customer names.",
       prompt: `${BRIEFS[platform]}\nWrite: one LinkedIn post; a Twitter thread (3-5 tweets); an Instagram carousel (4-6 slide texts); three e-mails with delays in hours (0, then follow-ups); a short WhatsApp pitch; and target ZIP codes for the audience.`,
     });
-    await db.update(campaigns).set({ status: "completed", content: out.object as unknown as Record<string, unknown>, model: out.model, completedAt: new Date() }).where(eq(campaigns.id, campaignId));
-    await recordActivity(db, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}` });
+    await db.transaction(async (tx) => {
+      await tx.update(campaigns).set({ status: "completed", content: out.object as unknown as Record<string, unknown>, model: out.model, completedAt: new Date() }).where(eq(campaigns.id, campaignId));
+      // The launch's public post waits for a person's yes in the approval queue (decision 072).
+      await draftOutbound(tx, {
+        kind: "social_post",
+        channel: "linkedin",
+        recipient: "linkedin:company",
+        recipientName: `${LAUNCH_PLATFORM_NAMES[platform]} on LinkedIn`,
+        campaignId,
+        body: out.object.linkedinPost,
+        reason: `Launch campaign for ${LAUNCH_PLATFORM_NAMES[platform]}: the LinkedIn post the CMO agent wrote`,
+        draftedBy: "launch",
+        agentRole: "cmo",
+      });
+      await recordActivity(tx, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}; its LinkedIn post waits for approval` });
+    });
   } catch (err) {
     await db.update(campaigns).set({ status: "failed", error: (err as Error).message, completedAt: new Date() }).where(eq(campaigns.id, campaignId));
   }

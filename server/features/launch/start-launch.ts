@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { LaunchPlatform } from "../../../contract/launch";
 import { ModelNotConfiguredError, type LanguageModelService } from "../../agents/language-model";
 import { recordActivity } from "../../db/activity";
@@ -11,7 +11,7 @@ import { LAUNCH_JOB, LAUNCH_PLATFORM_NAMES } from "./run-launch";
 /** Queues a launch; offline (no language model) it answers 503 and stores nothing; one launch at a time (409). */
 export async function startLaunch({ db, ai, jobs }: { db: Db; ai: LanguageModelService; jobs: JobQueue }, platform: LaunchPlatform, userId: number) {
   if (!ai.configured) throw new ModelNotConfiguredError("Campaign launch");
-  const [running] = await db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.status, ["pending", "running"])).limit(1);
+  const [running] = await db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.kind, "launch"), inArray(campaigns.status, ["pending", "running"]))).limit(1);
   if (running) throw new HttpError(409, "A campaign launch is already in progress", "LAUNCH_IN_PROGRESS");
   const [row] = await db.insert(campaigns).values({ platform, status: "pending", createdBy: userId }).returning();
   await jobs.send(LAUNCH_JOB, { campaignId: row.id });

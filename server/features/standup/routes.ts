@@ -13,7 +13,7 @@ const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.jobs.define({
     name: STANDUP_JOB,
-    handler: () => runStandup({ db, ai: app.ai, config }, "schedule"),
+    handler: () => runStandup({ db, ai: app.ai, config, jobs: app.jobs }, "schedule"),
     schedule: { cron: config.standupCron, tz: config.timeZone },
     pollingIntervalSeconds: 1,
   });
@@ -22,8 +22,8 @@ const standupRoutes: FastifyPluginAsyncZod = async (app) => {
     presentDailyStandup(await getLatestStandup(db), { cron: config.standupCron, timeZone: config.timeZone }),
   );
   app.post("/api/standup/trigger", { schema: { response: { 200: standupTriggerSchema } } }, async () => {
-    const { standup } = await runStandup({ db, ai: app.ai, config }, "manual");
-    return presentStandupTriggered(standup!);
+    const { standup, slackDraft } = await runStandup({ db, ai: app.ai, config, jobs: app.jobs }, "manual");
+    return presentStandupTriggered(standup!, !!slackDraft);
   });
   app.get("/api/slack/status", { schema: { response: { 200: slackStatusSchema } } }, () => getSlackStatus(config));
   app.post("/api/slack/test-standup", { schema: { response: { 200: messageResultSchema } } }, () => postTestStandup({ db, config }));

@@ -23,11 +23,13 @@ export const presentDailyStandup = (row: StandupRow | null, schedule: { cron: st
 });
 
 /** POST /api/standup/trigger: what happened, in words, and the standup. */
-export function presentStandupTriggered(row: StandupRow): StandupTriggerResult {
+export function presentStandupTriggered(row: StandupRow, slackDrafted = false): StandupTriggerResult {
   const standup = presentStandup(row);
   const message = standup.postedToSlack
     ? "Standup generated and posted to Slack"
-    : standup.slackError
+    : slackDrafted
+      ? "Standup generated; its Slack post waits in the approval queue"
+      : standup.slackError
       ? `Standup generated; Slack failed: ${standup.slackError}`
       : "Standup generated (Slack is not configured)";
   return { message, standup };

@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { createOrUpdateLead, type LeadPlatform } from "../../db/leads";
-import { whatsappMessages } from "../../db/schema";
+import { isOptOutMessage, markOutboundReplied, recordContactOptOut, type Tx } from "../../db/outbox";
+import { createOrUpdateLead, recordOptOut, type LeadPlatform } from "../../db/leads";
+import { leads, whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../plugins/errors";
 
@@ -21,9 +22,11 @@ interface WebhookPayload {
   entry?: {
     changes?: {
       value?: {
-        messages?: { id: string; from: string; timestamp?: string; type?: string; text?: { body?: string } }[];
+        messages?: { id: string; from: string; timestamp?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[];
         contacts?: { wa_id?: string; profile?: { name?: string } }[];
-        statuses?: { id: string; status: string; recipient_id?: string; timestamp?: string }[];
+        statuses?: { id: string; status: string; recipient_id?: string; timestamp?: string; errors?: { code?: number; title?: string }[] }[];
+        /** WhatsApp's marketing-message preference changes: value "stop" is an opt-out. */
+        user_preferences?: { wa_id: string; category?: string; value?: string; detail?: string }[];
       };
     }[];
   }[];
@@ -40,11 +43,15 @@ export async function receiveWebhook({ db, config }: { db: Db; config: Config },
   } catch {
     throw new HttpError(400, "Body is not JSON");
   }
-  return { ok: true, ...(await storeWebhookEvents(db, payload)) };
+  return { ok: true, ...(await db.transaction((tx) => storeWebhookEvents(tx, payload))) };
 }
 
-/** Stores inbound messages (marking the last message we sent that number as replied) and delivery statuses. */
-async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
+/**
+ * Stores inbound messages (marking the last message we sent that number as replied) and delivery
+ * statuses. An inbound STOP / BAJA, WhatsApp's "stop" preference and a send refused because the
+ * contact stopped marketing messages (131050) mark the contact opted out (decision 072).
+ */
+async function storeWebhookEvents(db: Tx, payload: WebhookPayload) {
   let messages = 0;
   let statuses = 0;
   for (const entry of payload.entry ?? [])
@@ -58,6 +65,9 @@ async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
           .returning();
         if (!row) continue;
         messages++;
+        await markOutboundReplied(db, msg.from, at);
+        const text = msg.text?.body ?? msg.button?.text;
+        if (isOptOutMessage(text)) await optOut(db, msg.from, "inbound_keyword", `The contact wrote "${text!.trim().slice(0, 20)}"`);
         const [last] = await db
           .select()
           .from(whatsappMessages)
@@ -71,7 +81,11 @@ async function storeWebhookEvents(db: Db, payload: WebhookPayload) {
         const name = change.value?.contacts?.find((c) => c.wa_id === msg.from)?.profile?.name ?? null;
         await leadFromFirstMessage(db, { phone: msg.from, messageId: msg.id, name, platform: (last?.platform as LeadPlatform | undefined) ?? "roofstrike" }, row.id);
       }
+      for (const pref of change.value?.user_preferences ?? [])
+        if (pref.value === "stop") await optOut(db, pref.wa_id, "provider_signal", pref.detail ?? "WhatsApp: the contact stopped marketing messages");
       for (const st of change.value?.statuses ?? []) {
+        if (st.status === "failed" && st.recipient_id && st.errors?.some((e) => e.code === 131050))
+          await optOut(db, st.recipient_id, "provider_signal", "WhatsApp error 131050: the contact stopped marketing messages");
         const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.waMessageId, st.id));
         if (!row || (RANK[st.status] ?? 0) <= (RANK[row.status] ?? 0)) continue;
         await db.update(whatsappMessages).set({ status: st.status, updatedAt: new Date() }).where(eq(whatsappMessages.id, row.id));
@@ -95,4 +109,12 @@ async function leadFromFirstMessage(db: Db, m: { phone: string; messageId: strin
   await db.transaction((tx) =>
     createOrUpdateLead(tx, { platform: m.platform, source: "whatsapp", sourceRef: m.messageId, phone: `+${m.phone.replace(/\D/g, "")}`, ownerName: m.name }),
   );
+}
+
+/** The contact (by phone) is opted out: for every channel path that checks it (server/db/outbox.ts). */
+async function optOut(db: Tx, phone: string, source: "inbound_keyword" | "provider_signal", detail: string) {
+  const digits = phone.replace(/\D/g, "");
+  await recordContactOptOut(db, { channel: "whatsapp", address: digits, source, detail });
+  const matched = await db.select({ id: leads.id }).from(leads).where(and(eq(leads.contactPhone, `+${digits}`), isNull(leads.optedOutAt)));
+  for (const lead of matched) await recordOptOut(db, lead.id, { channel: "whatsapp", source, detail });
 }

@@ -67,7 +67,7 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     const events = await t.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
     expect(events.map((e) => [e.type, e.channel])).toEqual([["contacted", "whatsapp"]]);
     expect(rs.json()).toMatchObject({ ok: true, messageId: "wamid.fake2" });
-    expect(fake.sent.map((m) => [m.template.name, m.template.language.code])).toEqual([["dealengineai_investor", "es_MX"], ["roofstrike_claim", "en_US"]]);
+    expect(fake.sent.map((m) => [m.template!.name, m.template!.language.code])).toEqual([["dealengineai_investor", "es_MX"], ["roofstrike_claim", "en_US"]]);
 
     const forged = await hook({ entry: [{ changes: [{ value: { statuses: [{ id: "wamid.fake1", status: "read" }] } }] }] }, "sha256=" + "0".repeat(64));
     expect(forged.statusCode).toBe(401);
@@ -109,7 +109,7 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
       const c = await signIn(bad.app);
       const s = (await bad.app.inject({ url: "/api/whatsapp/status", headers: { cookie: c } })).json();
       expect(s.status.state).toBe("failing");
-      expect(s.status.message).toMatch(/401: Invalid OAuth access token/);
+      expect(s.status.message).toMatch(/401, code 190: Invalid OAuth access token/);
     } finally {
       await bad.close();
     }

@@ -1,4 +1,4 @@
-import { Building2, History, Home, Users } from "lucide-react";
+import { Building2, History, Home, Inbox, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 
@@ -8,6 +8,7 @@ export function CompanyAdminLinks({ userAdmin = false }: { userAdmin?: boolean }
   const links = [
     { href: "/roofstrike", label: t("companyAdmin.roofstrike"), icon: Home, testId: "admin-link-roofstrike" },
     { href: "/dealengineai", label: t("companyAdmin.dealengineai"), icon: Building2, testId: "admin-link-dealengineai" },
+    { href: "/approvals", label: t("approvals.nav"), icon: Inbox, testId: "admin-link-approvals" },
     ...(userAdmin
       ? [
           { href: "/admin/users", label: t("companyAdmin.users"), icon: Users, testId: "admin-link-users" },

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/**
+ * The storm-to-claim journey (e2e/storm-*.spec.ts) against the built server configured with
+ * WhatsApp: the fake Cloud API (server/test/fakes/whatsapp.ts) runs as its own process on
+ * E2E_PORT+1, serves the account's templates, accepts or refuses sends, and delivers signed
+ * inbound webhooks to the app. Run: `npm run build && E2E_PORT=3270 npx playwright test -c playwright.storm.config.ts`.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const FAKE_PORT = Number(process.env.E2E_FAKE_WHATSAPP_PORT ?? PORT + 1);
+const DATA_DIR = ".data-e2e-storm";
+const baseServer = [base.webServer!].flat().find((s) => s.url?.endsWith("/api/health"))!;
+
+export const FAKE_WHATSAPP = `http://127.0.0.1:${FAKE_PORT}`;
+export const WHATSAPP_APP_SECRET = "e2e-whatsapp-secret";
+
+export default defineConfig({
+  ...base,
+  testMatch: "storm-*.spec.ts",
+  testIgnore: [],
+  webServer: [
+    {
+      command: `exec node --import tsx server/test/fakes/whatsapp.ts --port ${FAKE_PORT} --app http://127.0.0.1:${PORT} --secret ${WHATSAPP_APP_SECRET}`,
+      url: `${FAKE_WHATSAPP}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      ...baseServer,
+      command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
+      env: {
+        ...baseServer.env,
+        DATA_DIR,
+        WHATSAPP_TOKEN: "EAAG-fake",
+        WHATSAPP_PHONE_NUMBER_ID: "1098765",
+        WHATSAPP_BUSINESS_ACCOUNT_ID: "5550001",
+        WHATSAPP_API_URL: `${FAKE_WHATSAPP}/v21.0`,
+        WHATSAPP_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: "e2e-verify",
+        OUTBOX_RETRY_DELAY_SECONDS: "1",
+      },
+    },
+  ],
+});

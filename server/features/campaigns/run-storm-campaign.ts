@@ -1,0 +1,165 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { LanguageModelService } from "../../agents/language-model";
+import type { Config } from "../../config";
+import { recordActivity } from "../../db/activity";
+import type { Db } from "../../db/client";
+import { draftOutbound, OutboxRefusal, queueSends, whatsappContactState } from "../../db/outbox";
+import { campaigns, leads, outboundMessages } from "../../db/schema";
+import type { JobQueue } from "../../plugins/jobs";
+import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";
+import { draftReason, evidenceFor, offlineSocialPost, STORM_TEMPLATE_TEXT, templateLanguageOf, templateVariables } from "./storm-messages";
+
+export const STORM_CAMPAIGN_JOB = "campaign.storm";
+
+export interface StormCampaignResult {
+  campaignId: number;
+  whatsappDrafts: number;
+  socialDrafts: number;
+  skipped: { leadId: number; reason: string }[];
+}
+
+/**
+ * The worker of `campaign.storm` ({ stormDay, leadIds }), queued by storm matching: the CMO agent
+ * drafts one WhatsApp message per hit lead with consent (a template message with its variables
+ * filled, as the contacts are outside the 24-hour window; free text only while a contact's window
+ * is open and a language model writes it), and the social agent one post about the storm, all into
+ * the approval queue, grouped as the storm day's campaign. Runs again safely: one campaign per
+ * storm day, one draft per lead and channel, one social post per campaign.
+ */
+export async function runStormCampaign(
+  { db, ai, config, jobs }: { db: Db; ai: LanguageModelService; config: Config; jobs: Pick<JobQueue, "send"> },
+  input: { stormDay: string; leadIds: number[] },
+): Promise<StormCampaignResult> {
+  const templates = await accountTemplates(config);
+  const templateName = config.stormCampaign.template;
+  const templateText = (language: "en_US" | "es_MX") =>
+    templates ? templates.find((t) => t.name === templateName && t.language === language)?.body ?? null : STORM_TEMPLATE_TEXT[language];
+
+  const hitLeads = input.leadIds.length ? await db.select().from(leads).where(and(inArray(leads.id, input.leadIds), eq(leads.isSample, false))) : [];
+  // Free text written by the language model, before the transaction (a model call is slow).
+  const freeText = new Map<number, string>();
+  const states = new Map<number, Awaited<ReturnType<typeof whatsappContactState>>>();
+  for (const lead of hitLeads) {
+    if (!lead.contactPhone) continue;
+    const state = await whatsappContactState(db, lead.contactPhone, lead.id);
+    states.set(lead.id, state);
+    const hit = evidenceFor(lead, input.stormDay);
+    if (ai.configured && state.windowOpen && !state.optedOut && hit) {
+      const out = await ai.generateText({
+        system: "You are the CMO agent of RoofStrike (storm-damage roofing claims, Houston). Write one short WhatsApp reply to a homeowner who wrote to us recently. Use only the facts given; no prices, no promises about insurance outcomes. Sign as RoofStrike.",
+        prompt: `Language: ${lead.locale === "es" ? "Spanish" : "English"}\nFacts: ${JSON.stringify({ owner: lead.ownerName, address: lead.propertyAddress, stormDay: hit.stormDay, hailInches: hit.sizeInches, distanceMiles: hit.distanceMiles, source: hit.source })}`,
+      });
+      if (out.text.trim()) freeText.set(lead.id, out.text.trim().slice(0, 4000));
+    }
+  }
+  const social = await socialPost(ai, input.stormDay, hitLeads);
+
+  const result = await db.transaction(async (tx) => {
+    await tx
+      .insert(campaigns)
+      .values({ platform: "roofstrike", kind: "storm", stormDay: input.stormDay, name: `Storm ${input.stormDay}`, status: "completed", completedAt: new Date() })
+      .onConflictDoNothing();
+    const [campaign] = await tx.select().from(campaigns).where(and(eq(campaigns.kind, "storm"), eq(campaigns.stormDay, input.stormDay)));
+    const out: StormCampaignResult & { approvedIds: number[] } = { campaignId: campaign.id, whatsappDrafts: 0, socialDrafts: 0, skipped: [], approvedIds: [] };
+    const skip = (leadId: number, reason: string) => out.skipped.push({ leadId, reason });
+    for (const lead of hitLeads) {
+      const hit = evidenceFor(lead, input.stormDay);
+      const state = states.get(lead.id);
+      if (!lead.contactPhone || !state) {
+        skip(lead.id, "no phone number");
+        continue;
+      }
+      if (!hit) {
+        skip(lead.id, "no storm evidence");
+        continue;
+      }
+      if (state.optedOut || !state.consent) {
+        skip(lead.id, state.optedOut ? "opted out" : "no consent");
+        continue;
+      }
+      const consent = state.consent.source === "consent_record" ? "WhatsApp consent on file" : "the contact wrote to us in the last 24 hours";
+      const text = freeText.get(lead.id);
+      const language = templateLanguageOf(lead);
+      const body = text ?? templateText(language);
+      if (!body) {
+        skip(lead.id, `the template ${templateName} (${language}) is not approved on the WhatsApp account`);
+        continue;
+      }
+      const variables = templateVariables(lead, hit);
+      try {
+        const row = await draftOutbound(tx, {
+            kind: text ? "whatsapp_text" : "whatsapp_template",
+            channel: "whatsapp",
+            recipient: lead.contactPhone!,
+            recipientName: lead.ownerName,
+            leadId: lead.id,
+            campaignId: campaign.id,
+            body: text ?? fillTemplate(body, variables),
+            template: text ? null : { name: templateName, language, variables },
+            reason: draftReason(hit, consent),
+            draftedBy: "campaign",
+            agentRole: "cmo",
+          });
+        if (row) {
+          out.whatsappDrafts++;
+          if (row.status === "approved") out.approvedIds.push(row.id);
+        }
+      } catch (err) {
+        if (!(err instanceof OutboxRefusal)) throw err;
+        skip(lead.id, err.message);
+      }
+    }
+    const [existingPost] = await tx
+      .select({ id: outboundMessages.id })
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.campaignId, campaign.id), eq(outboundMessages.kind, "social_post")));
+    if (!existingPost && hitLeads.length) {
+      const row = await draftOutbound(tx, {
+        kind: "social_post",
+        channel: "linkedin",
+        recipient: "linkedin:company",
+        recipientName: "RoofStrike on LinkedIn",
+        campaignId: campaign.id,
+        body: social,
+        reason: `Storm ${input.stormDay}: ${hitLeads.length} stored propert${hitLeads.length === 1 ? "y" : "ies"} under hail; a post to reach owners we have no consent to message.`,
+        draftedBy: "campaign",
+        agentRole: "social",
+      });
+      if (row) {
+        out.socialDrafts++;
+        if (row.status === "approved") out.approvedIds.push(row.id);
+      }
+    }
+    await recordActivity(tx, {
+      type: "campaign_drafted",
+      agentRole: "cmo",
+      message: `Storm ${input.stormDay} campaign: ${out.whatsappDrafts} WhatsApp draft(s) and ${out.socialDrafts} social post(s) waiting for approval${out.skipped.length ? `; ${out.skipped.length} hit lead(s) not messaged (no consent, opted out or no phone)` : ""}`,
+    });
+    return out;
+  });
+  await queueSends(jobs, result.approvedIds, config.outbox);
+  const { approvedIds: _ids, ...answer } = result;
+  return answer;
+}
+
+/** The account's approved templates when WhatsApp is configured with its business account; null: use the stored text. */
+async function accountTemplates(config: Config): Promise<WhatsappTemplate[] | null> {
+  if (!whatsappConfigured(config) || !config.whatsapp.businessAccountId) return null;
+  return listApprovedTemplates(config);
+}
+
+/** The social agent's post: from the language model over the stored facts, or offline from the template. */
+async function socialPost(ai: LanguageModelService, stormDay: string, hitLeads: (typeof leads.$inferSelect)[]) {
+  const sizes = hitLeads.map((l) => evidenceFor(l, stormDay)?.sizeInches ?? 0);
+  const facts = {
+    properties: hitLeads.length,
+    maxSize: sizes.length ? Math.max(...sizes) : 0,
+    zips: [...new Set(hitLeads.map((l) => l.zipCode).filter((z): z is string => !!z))].sort(),
+  };
+  if (!ai.configured) return offlineSocialPost(stormDay, facts);
+  const out = await ai.generateText({
+    system: "You are RoofStrike's social media agent. Write one LinkedIn post (under 120 words) about a hail storm for Houston homeowners. Use only the facts given; do not name people or addresses, invent figures, or promise claim outcomes.",
+    prompt: `Storm day: ${stormDay}\nFacts: ${JSON.stringify({ largestHailInches: facts.maxSize, zipCodes: facts.zips, source: "NOAA storm reports" })}`,
+  });
+  return out.text.trim() || offlineSocialPost(stormDay, facts);
+}
