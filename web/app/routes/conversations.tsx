@@ -1,13 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { ContinuityManager } from "@web/features/conversations/components/continuity-manager";
 import { EnhancedConversations } from "@web/features/conversations/components/enhanced-conversations";
 import { ToolPage } from "../tool-page";
 
 /** /conversations: the enhanced conversations view and the Project Continuity Manager (the agents hub embeds them too). */
 export default function ConversationsRoute() {
-  const { t } = useTranslation();
   return (
-    <ToolPage back={{ href: "/dashboard", label: t("commandCenter.backToDashboard") }} wide>
+    <ToolPage wide>
       <EnhancedConversations />
       <ContinuityManager />
     </ToolPage>
