@@ -20,6 +20,7 @@ import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-ca
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
 import { SignedInLayout, signedInOnly } from "./signed-in-layout";
+import { useModelMissing } from "./use-model-missing";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -40,6 +41,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
   const agents = useAgents();
   const companies = useCompanies();
   const auth = useAuthStatus();
+  const modelMissing = useModelMissing();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const companyId = companies.data?.find((c) => c.slug === config.slug)?.id ?? config.fallbackCompanyId;
@@ -122,7 +124,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
               </CardContent>
             </Card>
             {selected && <TaskQueuePanel agent={selected} />}
-            {config.contractTranslator && <ContractTranslator />}
+            {config.contractTranslator && <ContractTranslator needsModel={modelMissing} />}
           </div>
         </TabsContent>
 

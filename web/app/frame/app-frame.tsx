@@ -186,13 +186,13 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                 )}
               </ol>
             </nav>
-            <Button variant="outline" size="sm" onClick={() => setPaletteOpen(true)} aria-label={t("palette.open")} aria-keyshortcuts="Control+K Meta+K" data-testid="palette-open">
+            <Button variant="outline" size="sm" onClick={() => setPaletteOpen(true)} title={t("palette.open")} aria-keyshortcuts="Control+K Meta+K" data-testid="palette-open">
               <Search aria-hidden="true" />
-              <span className="hidden md:inline">{t("palette.search")}</span>
-              <kbd className="hidden rounded border border-slate-300 px-1 text-[10px] text-slate-600 md:inline">Ctrl K</kbd>
+              <span className="sr-only md:not-sr-only">{t("palette.search")}</span>
+              <kbd className="hidden rounded border border-slate-300 px-1 text-[10px] text-slate-600 md:inline" aria-hidden="true">Ctrl K</kbd>
             </Button>
             <div ref={setDock} className="flex items-center gap-2" data-testid="frame-dock" />
-            <LanguageSwitch className="hidden sm:inline-flex" />
+            <LanguageSwitch />
             <UserMenu />
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -200,7 +200,6 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
               <span data-testid="dashboard-title">{heading}</span>
             </h1>
             {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-            <LanguageSwitch className="sm:hidden" />
           </div>
         </header>
         <main className="min-w-0 flex-1 p-3 sm:p-4 lg:p-6" id="main">

@@ -51,7 +51,7 @@ export function CommandPalette({ open, onOpenChange, pages }: { open: boolean; o
               >
                 <Icon className="size-4 text-slate-500" aria-hidden="true" />
                 <span className="flex-1">{name}</span>
-                <span className="text-xs text-slate-500">{t(`nav.group.${p.group}`)}</span>
+                <span className="text-xs text-slate-600">{t(`nav.group.${p.group}`)}</span>
               </Command.Item>
             );
           })}
@@ -86,7 +86,7 @@ function AgentsAndLeads({ go }: { go: (path: string) => void }) {
             <Command.Item key={l.id} value={`lead ${l.id} ${l.ownerName} ${l.propertyAddress}`} onSelect={() => go(`/agents/dashboard#lead-${l.id}`)} className={itemClass} data-testid="palette-lead">
               <UserRound className="size-4 text-slate-500" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{l.ownerName}</span>
-              <span className="truncate text-xs text-slate-500">{l.propertyAddress}</span>
+              <span className="truncate text-xs text-slate-600">{l.propertyAddress}</span>
             </Command.Item>
           ))}
         </Command.Group>

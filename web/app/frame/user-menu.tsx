@@ -9,12 +9,17 @@ import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAuthStatus();
-  const initials = user ? `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`.toUpperCase() : "";
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <Button variant="outline" size="icon" className="size-9 rounded-full" aria-label={t("userMenu.open")} data-testid="user-menu">
-          {initials ? <span className="text-xs font-semibold">{initials}</span> : <CircleUserRound aria-hidden="true" />}
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9 rounded-full"
+          aria-label={user ? t("userMenu.openFor", { name: `${user.firstName} ${user.lastName}` }) : t("userMenu.open")}
+          data-testid="user-menu"
+        >
+          <CircleUserRound aria-hidden="true" />
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { localizeServerText } from "@web/lib/server-text";
 import { Sparkles } from "lucide-react";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
@@ -39,7 +40,7 @@ function MarketingHub() {
           {status.data && <span className="text-xs text-slate-500">{t("marketing.engine", { model: status.data.model })}</span>}
         </div>
         {status.data && !status.data.aiConfigured && (
-          <Alert data-testid="no-model-note"><AlertDescription>{status.data.message}</AlertDescription></Alert>
+          <Alert data-testid="no-model-note"><AlertDescription>{localizeServerText({ message: status.data.message ?? "", code: "MODEL_NOT_CONFIGURED" })}</AlertDescription></Alert>
         )}
         {generate.isError && <Alert variant="destructive"><AlertDescription>{serverMessage(generate.error) ?? t("marketing.generateFailed")}</AlertDescription></Alert>}
         {generate.data && <Alert><AlertDescription>{generate.data.message}</AlertDescription></Alert>}

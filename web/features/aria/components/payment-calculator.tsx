@@ -48,7 +48,8 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
             </div>
           ))}
         </dl>
-        <div className="max-h-80 overflow-auto">
+        {/* Focusable so the keyboard can scroll the schedule. */}
+        <div className="max-h-80 overflow-auto" role="region" aria-label={t("aria.calcSchedule")} tabIndex={0}>
           <table className="w-full text-right text-xs" data-testid="calc-schedule">
             <thead className="sticky top-0 bg-white">
               <tr>

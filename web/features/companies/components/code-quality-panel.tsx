@@ -29,7 +29,7 @@ export function CodeQualityPanel({ companyId }: { companyId: number }) {
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.securityScore")}</dt>
-            <dd className="text-lg font-semibold text-green-600">{report.securityScore}</dd>
+            <dd className="text-lg font-semibold text-green-700">{report.securityScore}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.techDebt")}</dt>
