@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, showSidebar, test } from "./fixtures";
 
 const TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 
@@ -43,11 +43,13 @@ test("agents hub: every tab", async ({ signedInPage: page }) => {
 });
 
 /** Spec 02 §2.2: the agent dashboard page, cto by default, with its panels. */
-test("agent dashboard page", async ({ signedInPage: page }) => {
+test("agent dashboard page (the Operations Console)", async ({ signedInPage: page, isMobile }) => {
   await page.goto("/agents");
-  await page.getByTestId("open-agent-dashboard").click();
+  await showSidebar(page, isMobile);
+  await page.getByTestId("sidebar").getByTestId("nav-operations").click();
   await expect(page).toHaveURL(/\/agents\/dashboard$/);
-  await expect(page.getByTestId("agent-dashboard-title")).toHaveText("CTO Agent Dashboard");
+  await expect(page.getByTestId("page-title")).toHaveText("Operations Console");
+  await expect(page.getByTestId("agent-select")).toHaveValue(/\d+/);
   for (const id of ["executive-dashboard", "lead-response-monitor", "database-monitor", "standup-panel", "slack-panel", "whatsapp-panel", "skip-trace-panel", "social-agent-panel", "lead-gen-panel", "chat-panel"]) {
     await expect(page.getByTestId(id).first()).toBeVisible();
   }

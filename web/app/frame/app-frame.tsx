@@ -133,7 +133,7 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                 <ul className="grid gap-0.5">
                   {entries.map((p) => (
                     <li key={p.path}>
-                      <NavLink page={p} active={current?.path === p.path} collapsed={collapsed} />
+                      <NavLink page={p} active={current?.path === p.path} collapsed={collapsed} onNavigate={() => setDrawerOpen(false)} />
                     </li>
                   ))}
                 </ul>
@@ -212,13 +212,14 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
   );
 }
 
-function NavLink({ page, active, collapsed }: { page: NavPage; active: boolean; collapsed: boolean }) {
+function NavLink({ page, active, collapsed, onNavigate }: { page: NavPage; active: boolean; collapsed: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const Icon = page.icon;
   const label = t(`pages.${page.name}`);
   return (
     <Link
       href={page.path}
+      onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       title={collapsed ? label : undefined}
       data-testid={`nav-${page.name}`}
