@@ -97,7 +97,8 @@ test("launch: offline launch fails with the server's message", async ({ signedIn
   await page.goto("/agents?tab=launch");
   await expect(page.getByTestId("launch-status").first()).toHaveText("Ready to Launch");
   await page.getByTestId("hub-panel-launch").getByTestId("launch-roofstrike").click();
-  await expect(page.getByText("Launch Failed").first()).toBeVisible();
+  await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("Launch Failed");
+  await expect(page.getByTestId("toast").filter({ hasText: "Launch Failed" })).toHaveCount(0); // one error presentation
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("No language model is configured");
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-status")).toHaveText("Ready to Launch");
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-empty")).toBeVisible();

@@ -4,7 +4,7 @@ import { useSearch } from "wouter";
 import type { Agent } from "@contract/agents";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
+import { SkeletonLines } from "@web/components/ui/skeleton";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
@@ -88,7 +88,7 @@ function NoAgentCard({ loading, failed }: { loading: boolean; failed: boolean })
   return (
     <Card>
       <CardContent className="pt-5 text-sm text-slate-600">
-        {loading ? <Spinner /> : failed ? t("agents.loadFailed") : t("agents.none")}
+        {loading ? <SkeletonLines lines={4} /> : failed ? t("agents.loadFailed") : t("agents.none")}
       </CardContent>
     </Card>
   );
@@ -99,7 +99,7 @@ function NoCompanyCard({ loading, failed }: { loading: boolean; failed: boolean 
   return (
     <Card>
       <CardContent className="pt-5 text-sm text-slate-600">
-        {loading ? <Spinner /> : failed ? t("companies.loadFailed") : t("companies.none")}
+        {loading ? <SkeletonLines lines={4} /> : failed ? t("companies.loadFailed") : t("companies.none")}
       </CardContent>
     </Card>
   );
