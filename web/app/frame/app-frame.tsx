@@ -157,8 +157,8 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
             >
               <Menu aria-hidden="true" />
             </Button>
-            <nav aria-label={t("nav.breadcrumbs")} className="min-w-0 flex-1" data-testid="breadcrumbs">
-              <ol className="flex min-w-0 items-center gap-1 text-xs text-slate-600">
+            <nav aria-label={t("nav.breadcrumbs")} className="min-w-0 flex-1 overflow-hidden" data-testid="breadcrumbs">
+              <ol className="flex min-w-0 items-center gap-1 whitespace-nowrap text-xs text-slate-600">
                 <li>
                   <Link href="/" className="hover:underline" data-testid="breadcrumb-home">
                     {t("nav.home")}
@@ -196,7 +196,7 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
             <UserMenu />
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900" data-testid="page-title">
+            <h1 className="min-w-0 flex-1 text-lg font-semibold leading-tight text-slate-900 sm:truncate" data-testid="page-title">
               <span data-testid="dashboard-title">{heading}</span>
             </h1>
             {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
