@@ -30,7 +30,7 @@ export async function runLaunch({ db, ai }: { db: Db; ai: LanguageModelService }
       prompt: `${BRIEFS[platform]}\nWrite: one LinkedIn post; a Twitter thread (3-5 tweets); an Instagram carousel (4-6 slide texts); three e-mails with delays in hours (0, then follow-ups); a short WhatsApp pitch; and target ZIP codes for the audience.`,
     });
     await db.update(campaigns).set({ status: "completed", content: out.object as unknown as Record<string, unknown>, model: out.model, completedAt: new Date() }).where(eq(campaigns.id, campaignId));
-    await recordActivity(db, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}` });
+    await recordActivity(db, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}`, code: "ACTIVITY_CAMPAIGN_READY", params: { platform: LAUNCH_PLATFORM_NAMES[platform] } });
   } catch (err) {
     await db.update(campaigns).set({ status: "failed", error: (err as Error).message, completedAt: new Date() }).where(eq(campaigns.id, campaignId));
   }

@@ -23,6 +23,6 @@ export async function addLead(db: Db, body: z.output<typeof addLeadRequestSchema
     await tx.insert(leadEvents).values({ leadId: row.id, type: "created" });
     return row;
   });
-  await recordActivity(db, { type: "lead_added", agentRole: "strikecloser", message: `Lead added: ${lead.propertyAddress} (${lead.ownerName})` });
+  await recordActivity(db, { type: "lead_added", agentRole: "strikecloser", message: `Lead added: ${lead.propertyAddress} (${lead.ownerName})`, code: "ACTIVITY_LEAD_ADDED", params: { address: lead.propertyAddress, owner: lead.ownerName } });
   return lead;
 }

@@ -53,6 +53,8 @@ export async function runStandup({ db, ai, config }: { db: Db; ai: LanguageModel
     type: "standup_posted",
     agentRole: "coo",
     message: row.postedToSlack ? `Daily standup for ${date} posted to Slack` : `Daily standup for ${date} generated`,
+    code: row.postedToSlack ? "ACTIVITY_STANDUP_POSTED" : "ACTIVITY_STANDUP_GENERATED",
+    params: { date },
   });
   return { created: true as const, standup: row };
 }
