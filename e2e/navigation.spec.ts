@@ -131,6 +131,7 @@ for (const lang of LANGUAGES) {
     await page.keyboard.press("Control+k");
     await expect(page.getByTestId("command-palette")).toBeVisible();
     await checkAxe(page, `palette (${lang})`);
+    await shot(page, testInfo, lang, "palette");
     await page.getByTestId("palette-input").fill(lang === "es" ? "Consola" : "Operations");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/agents\/dashboard$/);
@@ -162,8 +163,11 @@ test("/login?next= returns to the page asked for", async ({ gatedPage: page }) =
   await expect(page.getByTestId("page-title")).toHaveText("CTO System Dashboard");
 });
 
-test("the 404 card leads home", async ({ gatedPage: page }) => {
+test("the 404 card leads home", async ({ gatedPage: page }, testInfo) => {
   await page.goto("/no-such-page");
+  await expect(page.getByTestId("not-found")).toBeVisible();
+  await checkAxe(page, "404");
+  await shot(page, testInfo, "en", "not-found");
   await page.getByTestId("not-found-home").click();
   await expect(page).toHaveURL(/\/$/);
 });
