@@ -22,6 +22,8 @@ const ENGLISH_SERVER_TEXT = [
   /\bReady to Connect\b/,
   /\bInternal server error\b/i,
   /\bNot tracked\b/,
+  /\bleads stored in the last\b/,
+  /^(Lead added|Task created|Campaign launch started|Campaign content ready|Daily standup for)\b/,
 ];
 /** Status words that must show as their Spanish label. */
 const ENGLISH_STATUS = new Set(["active", "Active", "pending", "Pending", "running", "Running", "Degraded", "degraded", "Healthy", "healthy", "completed", "Completed", "Connected", "Disconnected", "Loading..."]);
