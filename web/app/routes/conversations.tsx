@@ -1,12 +1,14 @@
+import { useAiStatus } from "@web/features/ai/api/get-ai-status";
 import { ContinuityManager } from "@web/features/conversations/components/continuity-manager";
 import { EnhancedConversations } from "@web/features/conversations/components/enhanced-conversations";
 import { ToolPage } from "../tool-page";
 
 /** /conversations: the enhanced conversations view and the Project Continuity Manager (the agents hub embeds them too). */
 export default function ConversationsRoute() {
+  const ai = useAiStatus(null);
   return (
     <ToolPage wide>
-      <EnhancedConversations />
+      <EnhancedConversations modelConfigured={ai.data?.configured} />
       <ContinuityManager />
     </ToolPage>
   );
