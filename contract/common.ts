@@ -1,10 +1,19 @@
 import { z } from "zod";
 
-/** The one error envelope every API error uses: `{ message, issues? }`. */
+/** Parameters of a text the web translates from its code (decision 060). */
+export const textParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TextParams = z.infer<typeof textParamsSchema>;
+
+/**
+ * The one error envelope every API error uses: `{ message, code?, params?, issues? }`. The
+ * message stays English for API clients; the web shows the translation of `code` (with
+ * `params`) when its catalogs have one (web/locales/<lang>.json → serverText).
+ */
 export const errorSchema = z.object({
   message: z.string(),
-  /** Machine-readable reason where the client acts on it (see ERROR_CODES). */
+  /** Machine-readable reason where the client acts on it (see ERROR_CODES), and the key of its translation. */
   code: z.string().optional(),
+  params: textParamsSchema.optional(),
   issues: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional(),
@@ -97,5 +106,8 @@ export const integrationStatusSchema = z.object({
   connected: z.boolean(),
   state: integrationStateSchema,
   message: z.string(),
+  /** The message's code and parameters, which the web translates (decision 060). */
+  code: z.string().optional(),
+  params: textParamsSchema.optional(),
 });
 export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;

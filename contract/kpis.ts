@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { nullableNumber as num } from "./common";
+import { nullableNumber as num, textParamsSchema } from "./common";
 
 /** Spec 02 §2.1, §3: the executive dashboard. */
-export const kpiAlertSchema = z.object({ level: z.enum(["info", "warning", "critical"]), message: z.string() });
+/** `code` and `params`: the web shows the alert in the reader's language (decision 060); `message` stays for API clients. */
+export const kpiAlertSchema = z.object({ level: z.enum(["info", "warning", "critical"]), message: z.string(), code: z.string().optional(), params: textParamsSchema.optional() });
 export const dashboardKpisSchema = z.object({
   period: z.object({ days: z.number(), from: z.string(), to: z.string() }),
   dealEngineAI: z.object({

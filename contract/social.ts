@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { integrationStatusSchema } from "./common";
+import { integrationStatusSchema, textParamsSchema } from "./common";
 
 /** Spec 02 §2.11, §3, §4: the social media agent and the integration hub (LinkedIn, Facebook). */
 export const socialStatusSchema = z.object({
-  status: z.object({ connected: z.boolean(), message: z.string() }),
+  status: z.object({ connected: z.boolean(), message: z.string(), code: z.string().optional(), params: textParamsSchema.optional() }),
   platforms: z.array(z.object({ platform: z.enum(["linkedin", "twitter", "threads"]), connected: z.boolean() })),
 });
 export const socialCalendarSchema = z.object({

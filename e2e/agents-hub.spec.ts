@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, showSidebar, test } from "./fixtures";
 
 const TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 
@@ -43,11 +43,13 @@ test("agents hub: every tab", async ({ signedInPage: page }) => {
 });
 
 /** Spec 02 §2.2: the agent dashboard page, cto by default, with its panels. */
-test("agent dashboard page", async ({ signedInPage: page }) => {
+test("agent dashboard page (the Operations Console)", async ({ signedInPage: page, isMobile }) => {
   await page.goto("/agents");
-  await page.getByTestId("open-agent-dashboard").click();
+  await showSidebar(page, isMobile);
+  await page.getByTestId("sidebar").getByTestId("nav-operations").click();
   await expect(page).toHaveURL(/\/agents\/dashboard$/);
-  await expect(page.getByTestId("agent-dashboard-title")).toHaveText("CTO Agent Dashboard");
+  await expect(page.getByTestId("page-title")).toHaveText("Operations Console");
+  await expect(page.getByTestId("agent-select")).toHaveValue(/\d+/);
   for (const id of ["executive-dashboard", "lead-response-monitor", "database-monitor", "standup-panel", "slack-panel", "whatsapp-panel", "skip-trace-panel", "social-agent-panel", "lead-gen-panel", "chat-panel"]) {
     await expect(page.getByTestId(id).first()).toBeVisible();
   }
@@ -95,7 +97,8 @@ test("launch: offline launch fails with the server's message", async ({ signedIn
   await page.goto("/agents?tab=launch");
   await expect(page.getByTestId("launch-status").first()).toHaveText("Ready to Launch");
   await page.getByTestId("hub-panel-launch").getByTestId("launch-roofstrike").click();
-  await expect(page.getByText("Launch Failed").first()).toBeVisible();
+  await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("Launch Failed");
+  await expect(page.getByTestId("toast").filter({ hasText: "Launch Failed" })).toHaveCount(0); // one error presentation
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("No language model is configured");
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-status")).toHaveText("Ready to Launch");
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-empty")).toBeVisible();

@@ -57,13 +57,15 @@ test("offline: the support widget answers from the help topics and feedback reac
   await expect(page.getByTestId("feedback-item").filter({ hasText: text })).toContainText("admin@aiopshub.demo · /dashboard");
 });
 
-test("offline: a translation says which variables to set and invents nothing", async ({ page }) => {
+test("offline: the contract translator says which variables to set before the user starts", async ({ page }) => {
   await passGate(page);
   await signIn(page);
   await page.goto("/contracts");
-  await page.getByTestId("contract-text").fill("1. Partes: Ana y John.\n2. Precio: USD 1.");
-  await page.getByTestId("contract-translate").click();
-  await expect(page.getByTestId("contract-error")).toContainText("Translation failed: Contract translation: No language model is configured. Set AI_PROVIDER");
+  // Said before the user starts: the variables to set, the text box and buttons disabled.
+  await expect(page.getByTestId("contract-needs-model")).toContainText("No language model is configured. Set AI_PROVIDER");
+  await expect(page.getByTestId("contract-text")).toBeDisabled();
+  await expect(page.getByTestId("contract-translate")).toBeDisabled();
+  await expect(page.getByTestId("contract-validate")).toBeDisabled();
   await expect(page.getByTestId("contract-result")).toHaveCount(0);
 });
 
@@ -105,7 +107,7 @@ test("offline: the car-financing assistant answers with flows in both languages 
   await signIn(page);
   await page.goto("/aria");
   await expect(page.getByTestId("aria-status")).toHaveText("Available");
-  await page.getByTestId("aria-lang-es").click();
+  await page.getByTestId("language-es").click();
   await expect(page.getByTestId("aria-message")).toHaveCount(1);
   await expect(page.getByTestId("aria-message").first()).toContainText("¡Hola, soy Aria!");
   await page.getByTestId("aria-input").fill("¿Puedo precalificar para un crédito?");
@@ -122,13 +124,14 @@ test("offline: the car-financing assistant answers with flows in both languages 
   await expect(calc.getByTestId("calc-schedule").locator("tbody tr")).toHaveCount(48);
 });
 
-test("offline: the CMO page says its strategy failed and why, and images need an images API", async ({ page }) => {
+test("offline: the CMO page says a model is missing before the user starts, and images need an images API", async ({ page }) => {
   await passGate(page);
   await signIn(page);
   await page.goto("/cmo");
-  await page.getByTestId("cmo-quick-q1").click();
-  const toast = page.getByTestId("toast").filter({ hasText: "Failed to generate CMO strategy. Please try again." });
-  await expect(toast).toContainText("No language model is configured");
+  // Said before the user starts, with the variables to set; nothing to type into.
+  await expect(page.getByTestId("cmo-needs-model")).toContainText("No language model is configured. Set AI_PROVIDER");
+  await expect(page.getByTestId("cmo-quick-q1")).toBeDisabled();
+  await expect(page.getByTestId("cmo-prompt")).toBeDisabled();
   await expect(page.getByTestId("cmo-result")).toHaveCount(0);
   await page.getByTestId("cmo-campaign-name").fill("Hail 2027");
   await page.getByTestId("cmo-generate-images").click();

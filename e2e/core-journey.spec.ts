@@ -60,8 +60,9 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", async ({ page
     await expect(page).toHaveURL(/\/agents$/);
   });
 
-  await test.step("from the agents hub to the dashboard", async () => {
-    await page.getByTestId("open-dashboard").click();
+  await test.step("from the agents hub to the dashboard, through the navigation", async () => {
+    await showSidebar(page, isMobile);
+    await page.getByTestId("sidebar").getByTestId("nav-dashboard").click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("dashboard-title")).toHaveText(/ Dashboard$/);
   });
@@ -130,8 +131,8 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", async ({ page
     await expect(page.getByTestId("task-title")).toHaveValue("");
   });
 
-  await test.step("log out, and the dashboard asks to sign in again", async () => {
-    await showSidebar(page, isMobile);
+  await test.step("log out from the user menu, and the dashboard asks to sign in again", async () => {
+    await page.getByTestId("user-menu").click();
     await expect(page.getByTestId("user-name")).toHaveText(`${ADMIN.firstName} ${ADMIN.lastName}`);
     await expect(page.getByTestId("user-role")).toHaveText("Administrator");
     await page.getByTestId("logout").click();

@@ -8,7 +8,22 @@ import { activityLog } from "./schema";
  */
 export async function recordActivity(
   db: Pick<Db, "insert">,
-  entry: { type: string; message: string; agentRole?: string | null; status?: "active" | "completed" },
+  entry: {
+    type: string;
+    message: string;
+    /** The message's code and parameters: the web shows it in the reader's language (decision 060). */
+    code?: string;
+    params?: Record<string, string | number>;
+    agentRole?: string | null;
+    status?: "active" | "completed";
+  },
 ) {
-  await db.insert(activityLog).values({ type: entry.type, message: entry.message, agentRole: entry.agentRole ?? null, status: entry.status ?? "completed" });
+  await db.insert(activityLog).values({
+    type: entry.type,
+    message: entry.message,
+    code: entry.code ?? null,
+    params: entry.params ?? null,
+    agentRole: entry.agentRole ?? null,
+    status: entry.status ?? "completed",
+  });
 }

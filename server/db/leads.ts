@@ -114,6 +114,8 @@ export async function createOrUpdateLead(tx: Tx, input: LeadInput, by: LeadActor
         type: "lead_added",
         agentRole: input.platform === "dealengineai" ? "aria" : "strikecloser",
         message: `Lead added (${input.source.replace("_", " ")}): ${row.propertyAddress || row.ownerName || row.contactPhone || `#${row.id}`}`,
+        code: "ACTIVITY_LEAD_ADDED",
+        params: { address: row.propertyAddress || row.contactPhone || `#${row.id}`, owner: row.ownerName || "—" },
       });
       return { lead: row, created: true };
     }

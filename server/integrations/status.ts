@@ -1,4 +1,4 @@
-import type { IntegrationState } from "../../contract/common";
+import type { IntegrationState, TextParams } from "../../contract/common";
 import { badGateway } from "../plugins/errors";
 
 /**
@@ -10,10 +10,14 @@ export interface IntegrationStatus {
   connected: boolean;
   state: IntegrationState;
   message: string;
+  /** The key the web translates the message from (web/locales → serverText), with its parameters. */
+  code?: string;
+  params?: TextParams;
 }
-export const notConfigured = (message: string): IntegrationStatus => ({ connected: false, state: "not_configured", message });
-export const failing = (message: string): IntegrationStatus => ({ connected: false, state: "failing", message });
-export const connected = (message: string): IntegrationStatus => ({ connected: true, state: "connected", message });
+const text = (code?: string, params?: TextParams) => ({ ...(code ? { code } : {}), ...(params ? { params } : {}) });
+export const notConfigured = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: false, state: "not_configured", message, ...text(code, params) });
+export const failing = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: false, state: "failing", message, ...text(code, params) });
+export const connected = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: true, state: "connected", message, ...text(code, params) });
 
 /** fetch with the configured timeout; a timeout or network failure becomes an IntegrationError. */
 export class IntegrationError extends Error {

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     public readonly code?: string,
     public readonly headers?: Record<string, string>,
+    /** Parameters of the message, for the web's translation of `code`. */
+    public readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = "HttpError";
@@ -46,7 +48,7 @@ export default fp(
       }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+        return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.params ? { params: error.params } : {}) });
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 413 || (error as FastifyError).code === "FST_ERR_CTP_BODY_TOO_LARGE") {

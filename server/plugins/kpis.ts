@@ -99,18 +99,20 @@ export async function computeDashboardKpis({ db, config, metrics }: { db: Db; co
   const avgResponse = round(response?.avg_minutes ?? null);
 
   const deAlerts: DashboardKpis["dealEngineAI"]["alerts"] = [];
-  if (de.leads_now === 0) deAlerts.push({ level: "info", message: `No DealEngineAI leads stored in the last ${KPI_PERIOD_DAYS} days.` });
+  if (de.leads_now === 0) deAlerts.push({ level: "info", message: `No DealEngineAI leads stored in the last ${KPI_PERIOD_DAYS} days.`, code: "KPI_NO_DE_LEADS", params: { days: KPI_PERIOD_DAYS } });
   if (deConversion != null && deConversionBefore != null && deConversion < deConversionBefore)
-    deAlerts.push({ level: "warning", message: `Conversion rate fell from ${deConversionBefore}% to ${deConversion}%.` });
+    deAlerts.push({ level: "warning", message: `Conversion rate fell from ${deConversionBefore}% to ${deConversion}%.`, code: "KPI_CONVERSION_FELL", params: { before: deConversionBefore, now: deConversion } });
   const rsAlerts: DashboardKpis["roofStrike"]["alerts"] = [];
   if (avgResponse != null && avgResponse >= LEAD_RESPONSE_TARGET_MINUTES)
     rsAlerts.push({
       level: avgResponse >= 30 ? "critical" : "warning",
       message: `Average lead response is ${avgResponse} min (target under ${LEAD_RESPONSE_TARGET_MINUTES}).`,
+      code: "KPI_SLOW_RESPONSE",
+      params: { minutes: avgResponse, target: LEAD_RESPONSE_TARGET_MINUTES },
     });
   if (rs.leads_before > 0 && rs.leads_now < rs.leads_before)
-    rsAlerts.push({ level: "warning", message: `Claim leads down from ${rs.leads_before} to ${rs.leads_now} against the previous ${KPI_PERIOD_DAYS} days.` });
-  if (rs.leads_now === 0) rsAlerts.push({ level: "info", message: `No RoofStrike claim leads stored in the last ${KPI_PERIOD_DAYS} days.` });
+    rsAlerts.push({ level: "warning", message: `Claim leads down from ${rs.leads_before} to ${rs.leads_now} against the previous ${KPI_PERIOD_DAYS} days.`, code: "KPI_CLAIMS_DOWN", params: { before: rs.leads_before, now: rs.leads_now, days: KPI_PERIOD_DAYS } });
+  if (rs.leads_now === 0) rsAlerts.push({ level: "info", message: `No RoofStrike claim leads stored in the last ${KPI_PERIOD_DAYS} days.`, code: "KPI_NO_RS_LEADS", params: { days: KPI_PERIOD_DAYS } });
 
   const measured = metrics.snapshot();
   const dataSources = configuredDataSources(config);

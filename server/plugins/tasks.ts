@@ -68,7 +68,7 @@ export async function insertTasks(db: Db, input: NewTask[], by: TaskCreator): Pr
       )
       .returning();
     for (const task of rows) {
-      await recordActivity(tx as unknown as Db, { type: "task_created", agentRole: roleOf.get(task.agentId) ?? null, message: `Task created: ${task.title}`, status: "active" });
+      await recordActivity(tx as unknown as Db, { type: "task_created", agentRole: roleOf.get(task.agentId) ?? null, message: `Task created: ${task.title}`, code: "ACTIVITY_TASK_CREATED", params: { title: task.title }, status: "active" });
     }
     return rows;
   });

@@ -1,11 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "@contract/agents";
-import { CompanyAdminLinksForUser } from "./company-admin-links-for-user";
-import { DashboardLayout } from "@web/components/layout/dashboard-layout";
-import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
-import { LanguageSwitch } from "@web/components/language-switch";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -13,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
-import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
@@ -26,6 +21,8 @@ import { SampleDataPanel } from "@web/features/sample-data/components/sample-dat
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
+import { SignedInLayout, signedInOnly } from "./signed-in-layout";
+import { useModelMissing } from "./use-model-missing";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -39,13 +36,15 @@ export interface CompanyAdminConfig {
 const TABS = ["overview", "agents", "operations", "systems", "dataSources", "automation"] as const;
 
 /** The storm-claims and real-estate admin dashboards (spec 03 §2.2, §2.3, §4). Composes features. */
-export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
+export const CompanyAdminPage = signedInOnly(CompanyAdmin);
+
+function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
   const { t, i18n } = useTranslation();
   const agents = useAgents();
   const companies = useCompanies();
   const auth = useAuthStatus();
+  const modelMissing = useModelMissing();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const companyId = companies.data?.find((c) => c.slug === config.slug)?.id ?? config.fallbackCompanyId;
   const roleAgents = (agents.data ?? []).filter((a) => a.role === "cto" || a.role === "coo");
@@ -55,25 +54,13 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
   const updatedAt = Math.max(agents.dataUpdatedAt, companies.dataUpdatedAt);
 
   return (
-    <DashboardLayout
+    <SignedInLayout
       title={config.title}
-      drawerOpen={drawerOpen}
-      onDrawerOpenChange={setDrawerOpen}
-      headerActions={<LanguageSwitch />}
-      sidebar={
-        <>
-          <SidebarSection title={t("sidebar.agents")}>
-            <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); setDrawerOpen(false); }} />
-          </SidebarSection>
-          <SidebarSection title={t("sidebar.companyAdmin")}>
-            <CompanyAdminLinksForUser />
-          </SidebarSection>
-          <SidebarSection title={t("sidebar.menu")}>
-            <MenuLinks />
-          </SidebarSection>
-        </>
-      }
-      sidebarFooter={<SignedInUser />}
+      sidebarSection={(close) => (
+        <SidebarSection title={t("sidebar.agents")}>
+          <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); close(); }} />
+        </SidebarSection>
+      )}
     >
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="success" data-testid="active-badge">{t("admin.active")}</Badge>
@@ -139,7 +126,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
               </CardContent>
             </Card>
             {selected && <TaskQueuePanel agent={selected} />}
-            {config.contractTranslator && <ContractTranslator />}
+            {config.contractTranslator && <ContractTranslator needsModel={modelMissing} />}
           </div>
         </TabsContent>
 
@@ -166,6 +153,6 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
           </div>
         </TabsContent>
       </Tabs>
-    </DashboardLayout>
+    </SignedInLayout>
   );
 }

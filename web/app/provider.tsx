@@ -6,6 +6,7 @@ import { TooltipProvider } from "@web/components/ui/tooltip";
 import { queryClient, setGateRequiredHandler, setUnauthenticatedHandler } from "@web/lib/query-client";
 import { authStatusQueryOptions, SIGNED_OUT } from "@web/features/auth/api/get-auth-status";
 import { gateStatusQueryOptions } from "@web/features/auth/api/get-gate-status";
+import { withNext } from "@web/lib/return-to";
 
 export const GATE_PATH = "/gate";
 
@@ -17,7 +18,7 @@ function useGateRequiredRedirect() {
       // Mark the gate as not passed at once (so /gate shows its form), then re-read it.
       queryClient.setQueryData(queryKey, (old) => (old ? { ...old, passed: false } : old));
       void queryClient.invalidateQueries({ queryKey });
-      if (window.location.pathname !== GATE_PATH) navigate(GATE_PATH, { replace: true });
+      if (window.location.pathname !== GATE_PATH) navigate(withNext(GATE_PATH, window.location.pathname + window.location.search), { replace: true });
     });
     return () => setGateRequiredHandler(null);
   }, []);

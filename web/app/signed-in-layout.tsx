@@ -1,19 +1,27 @@
-import type { ReactNode } from "react";
-import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
+import type React from "react";
 import { RequireAuth } from "@web/features/auth/components/require-auth";
-import { SupportWidget } from "@web/features/support/components/support-widget";
+import { AppFrame, type FrameProps } from "./frame/app-frame";
 
-/** Every signed-in page: the sign-in screen until the user is signed in, then the page with the floating support chat and feedback (issue 3). */
-export function SignedInLayout({ children }: { children: ReactNode }) {
+/**
+ * Every signed-in page: the sign-in screen in place until the user is signed in (the URL
+ * stays, so the user lands on the page asked for), then the page inside the one frame
+ * (sidebar, breadcrumbs and title, palette, docked help and feedback, language, user menu).
+ */
+export function SignedInLayout(props: FrameProps) {
   return (
     <RequireAuth>
-      {children}
-      <SupportForSignedInUser />
+      <AppFrame {...props} />
     </RequireAuth>
   );
 }
 
-function SupportForSignedInUser() {
-  const { user } = useAuthStatus();
-  return user && <SupportWidget userEmail={user.email} companyId={user.companyId ?? null} />;
+/** For pages whose own hooks read protected data: nothing of theirs runs until the user is signed in. */
+export function signedInOnly<P extends object>(Page: (props: P) => React.ReactNode) {
+  return function SignedInPage(props: P) {
+    return (
+      <RequireAuth>
+        <Page {...props} />
+      </RequireAuth>
+    );
+  };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { localizeServerText } from "@web/lib/server-text";
 import type { IntegrationState, IntegrationStatus } from "@contract/common";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Badge } from "@web/components/ui/badge";
@@ -28,7 +29,7 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
       </CardHeader>
       <CardContent className="text-sm text-slate-600">
         {status
-          ? status.message
+          ? localizeServerText(status)
           : unavailable
             ? t("cto.statusUnavailable", { reason: errorMessage(query.error) })
             : t("cto.checking")}

@@ -19,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={language}
           aria-pressed={active === language}
-          aria-label={t(`language.name.${language}`)}
+          title={t(`language.name.${language}`)}
           onClick={() => void changeLanguage(language)}
           data-testid={`language-${language}`}
           className={cn(
@@ -28,6 +28,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           )}
         >
           {t(`language.short.${language}`)}
+          <span className="sr-only"> {t(`language.name.${language}`)}</span>
         </button>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
+import { SkeletonLines } from "@web/components/ui/skeleton";
 import { serverMessage } from "@web/lib/api";
 
 /** A card with a title, an optional badge or actions, and the loading / error states of a query. */
@@ -40,7 +40,7 @@ export function StatusPanel({
       </CardHeader>
       <CardContent>
         {query?.isPending ? (
-          <Spinner />
+          <SkeletonLines />
         ) : query?.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{serverMessage(query.error) ?? t("panels.loadFailed")}</AlertDescription>

@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
+import { localizeServerText } from "./server-text";
 
 /**
  * The shared request behaviour of spec 01 §7: every call sends cookies, bodies are
@@ -31,13 +32,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The server's `message` field of an error answer, when it sent one. */
+/** The server's `message` of an error answer, when it sent one, translated from its `code` and `params` when the catalogs know it. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const data = error.data;
   if (data && typeof data === "object" && "message" in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === "string" && message.trim()) return message;
+    const { message, code, params } = data as { message: unknown; code?: unknown; params?: unknown };
+    if (typeof message === "string" && message.trim()) {
+      return localizeServerText({
+        message,
+        code: typeof code === "string" ? code : null,
+        params: params && typeof params === "object" ? (params as Record<string, string | number>) : null,
+      });
+    }
   }
   return null;
 }

@@ -136,6 +136,9 @@ export const activityLog = pgTable(
     type: text("type").notNull(),
     agentRole: text("agent_role"),
     message: text("message").notNull(),
+    /** The message's code and parameters, which the web translates (decision 060); null on older rows. */
+    code: text("code"),
+    params: jsonb("params").$type<Record<string, string | number>>(),
     /** active | completed */
     status: text("status").notNull().default("completed"),
     createdAt: createdAt(),

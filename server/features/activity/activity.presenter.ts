@@ -7,6 +7,8 @@ export const presentActivityEntry = (a: typeof activityLog.$inferSelect): Activi
   type: a.type,
   agentRole: a.agentRole,
   message: a.message,
+  ...(a.code ? { code: a.code } : {}),
+  ...(a.params ? { params: a.params } : {}),
   status: a.status === "active" ? "active" : "completed",
   createdAt: iso(a.createdAt),
 });

@@ -44,7 +44,7 @@ export async function runLaunch({ db, ai }: { db: Db; ai: LanguageModelService }
         draftedBy: "launch",
         agentRole: "cmo",
       });
-      await recordActivity(tx, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}; its LinkedIn post waits for approval` });
+      await recordActivity(tx, { type: "campaign_launched", agentRole: "cmo", message: `Campaign content ready for ${LAUNCH_PLATFORM_NAMES[platform]}; its LinkedIn post waits for approval`, code: "ACTIVITY_CAMPAIGN_READY", params: { platform: LAUNCH_PLATFORM_NAMES[platform] } });
     });
   } catch (err) {
     await db.update(campaigns).set({ status: "failed", error: (err as Error).message, completedAt: new Date() }).where(eq(campaigns.id, campaignId));

@@ -15,6 +15,6 @@ export async function startLaunch({ db, ai, jobs }: { db: Db; ai: LanguageModelS
   if (running) throw new HttpError(409, "A campaign launch is already in progress", "LAUNCH_IN_PROGRESS");
   const [row] = await db.insert(campaigns).values({ platform, status: "pending", createdBy: userId }).returning();
   await jobs.send(LAUNCH_JOB, { campaignId: row.id });
-  await recordActivity(db, { type: "campaign_launched", agentRole: "cmo", message: `Campaign launch started for ${LAUNCH_PLATFORM_NAMES[platform]}`, status: "active" });
+  await recordActivity(db, { type: "campaign_launched", agentRole: "cmo", message: `Campaign launch started for ${LAUNCH_PLATFORM_NAMES[platform]}`, code: "ACTIVITY_CAMPAIGN_STARTED", params: { platform: LAUNCH_PLATFORM_NAMES[platform] }, status: "active" });
   return row;
 }

@@ -22,7 +22,7 @@ export interface TraceQueued {
  * traced twice.
  */
 export async function queueTrace({ db, jobs, config }: Deps, leadIds?: number[]): Promise<TraceQueued> {
-  if (!skipTraceConfigured(config)) throw new HttpError(503, SKIP_TRACE_NOT_CONFIGURED, "NOT_CONFIGURED");
+  if (!skipTraceConfigured(config)) throw new HttpError(503, SKIP_TRACE_NOT_CONFIGURED, "SKIP_TRACE_NOT_CONFIGURED");
   const ids = leadIds?.length ? leadIds : null;
   const candidates = ids
     ? await db.select().from(leads).where(inArray(leads.id, ids.slice(0, SKIP_TRACE_BATCH)))

@@ -16,6 +16,6 @@ export async function getConnectionStatus({ db, config }: { db: Db; config: Conf
       account: { name: row.accountName, connectedAt: iso(row.updatedAt), expiresAt: isoOrNull(row.expiresAt) },
     };
   if (row) return { status: { connected: false, state: "failing", message: `The ${p.label} token expired; connect again.` }, account: null };
-  if (!p.configured(config)) return { status: { connected: false, state: "not_configured", message: notConfiguredMessage(p) }, account: null };
-  return { status: { connected: false, state: "not_configured", message: `${p.label} is not connected yet: use Connect.` }, account: null };
+  if (!p.configured(config)) return { status: { connected: false, state: "not_configured", message: notConfiguredMessage(p), code: "OAUTH_NOT_CONFIGURED", params: { service: p.label, vars: p.envVars.join(", ") } }, account: null };
+  return { status: { connected: false, state: "not_configured", message: `${p.label} is not connected yet: use Connect.`, code: "OAUTH_NOT_CONNECTED", params: { service: p.label } }, account: null };
 }

@@ -8,10 +8,13 @@ describe("social accounts not configured", () => {
 
   it("says what to set, and 503 for the auth URL; the agent is disconnected and its calendar not fetched", async () => {
     const li = (await t.app.inject({ url: "/api/linkedin/status", headers: { cookie: t.cookie } })).json();
-    expect(li).toEqual({ status: { connected: false, state: "not_configured", message: "LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (see the README)." }, account: null });
+    expect(li).toEqual({ status: { connected: false, state: "not_configured", message: "LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET (see the README).", code: "OAUTH_NOT_CONFIGURED", params: { service: "LinkedIn", vars: "LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET" } }, account: null });
     const fb = (await t.app.inject({ url: "/api/facebook/status", headers: { cookie: t.cookie } })).json();
     expect(fb.status.message).toMatch(/FACEBOOK_APP_ID/);
-    expect((await t.app.inject({ url: "/api/linkedin/auth-url", headers: { cookie: t.cookie } })).statusCode).toBe(503);
+    const authUrl = await t.app.inject({ url: "/api/linkedin/auth-url", headers: { cookie: t.cookie } });
+    expect(authUrl.statusCode).toBe(503);
+    // The web translates the message from its code and params (decision 060).
+    expect(authUrl.json()).toMatchObject({ code: "OAUTH_NOT_CONFIGURED", params: { service: "LinkedIn" } });
     const agent = (await t.app.inject({ url: "/api/social-media/status", headers: { cookie: t.cookie } })).json();
     expect(agent.status.connected).toBe(false);
     expect(agent.platforms.map((p: { platform: string }) => p.platform)).toEqual(["linkedin", "twitter", "threads"]);

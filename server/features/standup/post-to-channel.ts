@@ -6,7 +6,7 @@ import { HttpError } from "../../plugins/errors";
 
 /** 503 while Slack is not configured: an operator asked for a post that cannot be made. */
 export function requireSlack(config: Config) {
-  if (!slackConfigured(config)) throw new HttpError(503, SLACK_NOT_CONFIGURED, "NOT_CONFIGURED");
+  if (!slackConfigured(config)) throw new HttpError(503, SLACK_NOT_CONFIGURED, "SLACK_NOT_CONFIGURED");
 }
 
 /** A post an operator asked for: 503 while Slack is not configured, 502 with Slack's reason when it fails. */

@@ -62,6 +62,8 @@ export async function runStandup({ db, ai, config, jobs }: { db: Db; ai: Languag
     type: "standup_posted",
     agentRole: "coo",
     message: drafted ? `Daily standup for ${date} generated; its Slack post waits for approval` : `Daily standup for ${date} generated`,
+    code: "ACTIVITY_STANDUP_GENERATED",
+    params: { date },
   });
   return { created: true as const, standup: row, slackDraft: drafted };
 }

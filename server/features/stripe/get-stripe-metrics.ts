@@ -12,7 +12,7 @@ const DAY = 86_400;
  * 502 with Stripe's reason when it fails.
  */
 export async function getStripeMetrics(stripe: Stripe | null, now = new Date()): Promise<StripeMetrics> {
-  if (!stripe) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, "NOT_CONFIGURED");
+  if (!stripe) throw new HttpError(503, NOT_CONFIGURED_MESSAGE, "STRIPE_NOT_CONFIGURED");
   try {
     return await computeStripeMetrics(stripe, now);
   } catch (err) {

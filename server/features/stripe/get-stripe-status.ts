@@ -5,7 +5,7 @@ import { connected, failing, notConfigured } from "../../integrations/status";
 
 /** Connected when Stripe answers a balance call with the configured key (live or test mode said). */
 export async function getStripeStatus(stripe: Stripe | null): Promise<StripeStatus> {
-  if (!stripe) return { status: notConfigured(NOT_CONFIGURED_MESSAGE) };
+  if (!stripe) return { status: notConfigured(NOT_CONFIGURED_MESSAGE, "STRIPE_NOT_CONFIGURED") };
   try {
     const balance = await stripe.balance.retrieve();
     return { status: connected(`Connected to Stripe (${balance.livemode ? "live" : "test"} mode).`) };

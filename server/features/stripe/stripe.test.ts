@@ -63,7 +63,7 @@ describe("Stripe status and metrics through the SDK", () => {
     try {
       const c = await signIn(bare.app);
       expect((await bare.app.inject({ url: "/api/stripe/status", headers: { cookie: c } })).json().status).toEqual({
-        connected: false, state: "not_configured", message: "Not configured: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for payment webhooks).",
+        connected: false, state: "not_configured", message: "Not configured: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET for payment webhooks).", code: "STRIPE_NOT_CONFIGURED",
       });
       const m = await bare.app.inject({ url: "/api/stripe/metrics", headers: { cookie: c } });
       expect(m.statusCode).toBe(503);

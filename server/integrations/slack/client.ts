@@ -27,7 +27,7 @@ function describe(err: unknown) {
 }
 
 export async function slackStatus(config: Config): Promise<IntegrationStatus> {
-  if (!slackConfigured(config)) return notConfigured(SLACK_NOT_CONFIGURED);
+  if (!slackConfigured(config)) return notConfigured(SLACK_NOT_CONFIGURED, "SLACK_NOT_CONFIGURED");
   try {
     const res = await client(config).auth.test();
     return connected(`Connected to ${res.team ?? "the workspace"} as ${res.user ?? "the bot"}`);

@@ -81,7 +81,7 @@ export class WhatsappApiError extends IntegrationError {
 }
 
 export async function whatsappStatus(config: Config): Promise<IntegrationStatus> {
-  if (!whatsappConfigured(config)) return notConfigured(WHATSAPP_NOT_CONFIGURED);
+  if (!whatsappConfigured(config)) return notConfigured(WHATSAPP_NOT_CONFIGURED, "WHATSAPP_NOT_CONFIGURED");
   try {
     const info = (await graph(config, `${config.whatsapp.phoneNumberId}?fields=display_phone_number,verified_name`)) as {
       display_phone_number?: string;

@@ -1,9 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { LanguageSwitch } from "@web/components/language-switch";
-import { buttonVariants } from "@web/components/ui/button";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
 import { useCompanies } from "@web/features/companies/api/get-companies";
@@ -23,7 +19,7 @@ import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
 
 /**
- * /agents/dashboard: the agent dashboard page (spec 02 §2.2). The cto agent is
+ * /agents/dashboard: the Operations Console (spec 02 §2.2's agent dashboard page). The cto agent is
  * selected by default; the side widgets' company is the one with slug roofstrike,
  * else id 1.
  */
@@ -46,34 +42,25 @@ function AgentDashboardPage() {
   const strikecloser = list.find((a) => a.role === "strikecloser");
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
-        <div className="flex items-center gap-2">
-          <Link href="/agents" className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={t("hub.backToHub")}>
-            <ArrowLeft aria-hidden="true" />
-          </Link>
-          <h1 className="text-xl font-semibold text-slate-900" data-testid="agent-dashboard-title">
-            {agent ? t("dashboard.header", { name: agent.name }) : t("dashboard.headerFallback")}
-          </h1>
-        </div>
-        <div className="flex items-center gap-2">
-          <select
-            aria-label={t("hub.selectAgent")}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-            value={agent?.id ?? ""}
-            onChange={(e) => setAgentId(Number(e.target.value))}
-            data-testid="agent-select"
-          >
-            {list.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-7xl grid-cols-1 gap-4 p-3 sm:p-6">
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <label htmlFor="agent-select" className="text-sm text-slate-700">{t("hub.selectAgent")}</label>
+        <select
+          id="agent-select"
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          value={agent?.id ?? ""}
+          onChange={(e) => setAgentId(Number(e.target.value))}
+          disabled={!agents.data}
+          data-testid="agent-select"
+        >
+          {list.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4">
         <ExecutiveDashboard>
           <LeadResponseMonitor />
           <DatabaseMonitor />
@@ -96,7 +83,7 @@ function AgentDashboardPage() {
           <SocialAgentPanel />
           <LeadGenerationPanel chat={strikecloser ? <AgentChat agent={strikecloser} /> : null} />
         </div>
-      </main>
-    </div>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,17 @@
-import { LayoutDashboard, MessageSquare, PlusCircle, Users } from "lucide-react";
+import { MessageSquare, PlusCircle, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import type { Agent } from "@contract/agents";
-import { LanguageSwitch } from "@web/components/language-switch";
 import { StatusPanel } from "@web/components/status-panel";
 import { Badge } from "@web/components/ui/badge";
-import { Button, buttonVariants } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Skeleton, SkeletonLines } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { ActivityFeed } from "@web/features/activity/components/activity-feed";
 import { useAgents } from "@web/features/agents/api/get-agents";
+import { agentRoleCaption } from "@web/features/agents/lib/agent-role";
+import { enumLabel } from "@web/lib/enum-label";
 import { AriaAssistant } from "@web/features/aria/components/aria-assistant";
 import { CommandCenter } from "@web/features/command-center/components/command-center";
 import { useCompanies } from "@web/features/companies/api/get-companies";
@@ -63,22 +64,7 @@ function AgentsHub() {
   }
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
-        <h1 className="text-xl font-semibold text-slate-900">{t("pages.agents")}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <Link href="/agents/dashboard" className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="open-agent-dashboard">
-            <Users aria-hidden="true" />
-            {t("hub.agentDashboard")}
-          </Link>
-          <Link href="/dashboard" className={buttonVariants({ size: "sm" })} data-testid="open-dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            {t("home.liveDashboard")}
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl p-3 sm:p-6">
+    <>
         <Tabs value={tab} onValueChange={changeTab}>
           <TabsList aria-label={t("pages.agents")} data-testid="hub-tabs">
             {HUB_TABS.map((v) => (
@@ -88,8 +74,8 @@ function AgentsHub() {
             ))}
           </TabsList>
           <TabsContent value="overview" className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="hub-panel-overview">
-            <PlatformStatus agents={agentList} companyCount={companies.data?.length ?? null} />
-            <QuickActions agents={agentList} />
+            <PlatformStatus agents={agents.data} companyCount={companies.data?.length} />
+            <QuickActions agents={agents.data} />
             <ActivityFeed />
             <SlackPanel />
           </TabsContent>
@@ -122,22 +108,29 @@ function AgentsHub() {
             <AriaAssistant />
           </TabsContent>
         </Tabs>
-      </main>
-    </div>
+    </>
   );
 }
 
-function PlatformStatus({ agents, companyCount }: { agents: Agent[]; companyCount: number | null }) {
+function PlatformStatus({ agents, companyCount }: { agents: Agent[] | undefined; companyCount: number | undefined }) {
   const { t } = useTranslation();
+  // Never a false zero: the counts show once both lists have arrived.
+  if (!agents || companyCount === undefined) {
+    return (
+      <StatusPanel title={t("hub.platformStatus")} icon={Users} testId="platform-status">
+        <SkeletonLines lines={4} />
+      </StatusPanel>
+    );
+  }
   return (
     <StatusPanel title={t("hub.platformStatus")} icon={Users} testId="platform-status">
       <div className="grid gap-2 text-sm">
-        <p>{t("hub.counts", { agents: agents.length, companies: companyCount ?? 0 })}</p>
+        <p>{t("hub.counts", { agents: agents.length, companies: companyCount })}</p>
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">
               <span>{a.name}</span>
-              <Badge variant={a.status === "active" ? "success" : "secondary"}>{a.status ?? "—"}</Badge>
+              <Badge variant={a.status === "active" ? "success" : "secondary"}>{enumLabel(t, "agentStatus", a.status)}</Badge>
             </li>
           ))}
         </ul>
@@ -155,7 +148,7 @@ function AgentList({ agents, loading }: { agents: Agent[]; loading: boolean }) {
           <li key={a.id} className="rounded border border-slate-200 bg-white p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="font-medium">{a.name}</span>
-              <Badge variant="outline">{a.role}</Badge>
+              <Badge variant="outline">{agentRoleCaption(t, a.role)}</Badge>
             </div>
             <p className="mt-1 text-sm text-slate-600">{a.description}</p>
           </li>
@@ -166,18 +159,21 @@ function AgentList({ agents, loading }: { agents: Agent[]; loading: boolean }) {
 }
 
 /** Quick actions: a modal Quick Chat with the CTO, the COO or the social agent; Create New Task is inert (spec 02 §2.7). */
-function QuickActions({ agents }: { agents: Agent[] }) {
+function QuickActions({ agents }: { agents: Agent[] | undefined }) {
   const { t } = useTranslation();
   const [chatWith, setChatWith] = useState<Agent | null>(null);
   return (
     <StatusPanel title={t("hub.quickActions")} icon={MessageSquare} testId="quick-actions">
       <div className="grid gap-2 sm:grid-cols-2">
         {QUICK_CHAT_ROLES.map((role) => {
-          const agent = agents.find((a) => a.role === role);
+          const agent = agents?.find((a) => a.role === role);
+          // Before the agents arrive: a placeholder, never "Chat with cto".
+          if (!agents) return <Skeleton key={role} className="h-10" />;
+          if (!agent) return null;
           return (
             <Button key={role} variant="outline" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
               <MessageSquare aria-hidden="true" />
-              {t("hub.quickChatWith", { name: agent?.name ?? role })}
+              {t("hub.quickChatWith", { name: agent.name })}
             </Button>
           );
         })}

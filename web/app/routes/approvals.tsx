@@ -11,7 +11,7 @@ export default function ApprovalsRoute() {
   const { t } = useTranslation();
   const auth = useAuthStatus();
   return (
-    <ToolPage back={{ href: "/dashboard", label: t("approvals.back") }} wide>
+    <ToolPage wide>
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold text-slate-900">{t("approvals.title")}</h1>
         <p className="text-sm text-slate-600">{t("approvals.subtitle")}</p>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import { AriaAssistant } from "@web/features/aria/components/aria-assistant";
 import { PaymentCalculator } from "@web/features/aria/components/payment-calculator";
@@ -6,12 +5,11 @@ import { ToolPage } from "../tool-page";
 
 /** /aria (the assistant) and /aria/calculator (the payment calculator whose URL GET /api/aria/calculator returns). */
 export default function AriaRoute({ params }: { params?: { page?: string } }) {
-  const { t } = useTranslation();
   const search = new URLSearchParams(useSearch());
   const n = (k: string) => (search.get(k) !== null && Number.isFinite(Number(search.get(k))) ? Number(search.get(k)) : undefined);
   const calculator = params?.page === "calculator";
   return (
-    <ToolPage back={calculator ? { href: "/aria", label: t("aria.back") } : { href: "/dashboard", label: t("commandCenter.backToDashboard") }}>
+    <ToolPage>
       {calculator ? <PaymentCalculator initial={{ price: n("price"), downPayment: n("downPayment"), term: n("term") }} /> : <AriaAssistant />}
     </ToolPage>
   );

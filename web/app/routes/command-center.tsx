@@ -1,12 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { CommandCenter } from "@web/features/command-center/components/command-center";
 import { ToolPage } from "../tool-page";
 
 /** /command-center: the Unified AI Command Center on its own page (the agents hub embeds it too). */
 export default function CommandCenterRoute() {
-  const { t } = useTranslation();
   return (
-    <ToolPage back={{ href: "/dashboard", label: t("commandCenter.backToDashboard") }}>
+    <ToolPage>
       <CommandCenter />
     </ToolPage>
   );

@@ -1,16 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, ShieldCheck } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConnectionCard } from "@web/components/connection-card";
-import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
-import { DashboardLayout } from "@web/components/layout/dashboard-layout";
-import { MenuLinks } from "@web/components/layout/menu-links";
-import { SidebarSection } from "@web/components/layout/sidebar-section";
-import { LanguageSwitch } from "@web/components/language-switch";
 import { Alert, AlertDescription, AlertTitle } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
@@ -19,49 +12,29 @@ import { stripeStatusQueryOptions, useStripeStatus } from "@web/features/stripe/
 import { RevenueCards } from "@web/features/stripe/components/revenue-cards";
 import { useWhatsappStatus, whatsappStatusQueryOptions } from "@web/features/whatsapp/api/get-whatsapp-status";
 import { ActionItemsCard, StaticHealthCard } from "../cto-static-cards";
-import { SignedInLayout } from "../signed-in-layout";
+import { SignedInLayout, signedInOnly } from "../signed-in-layout";
 
 /** What "Refresh all" reads again. */
 const CTO_QUERIES = [stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
 
 /** /cto: the CTO System Dashboard (spec 03 §2.5). */
-export default function CtoRoute() {
-  return (
-    <SignedInLayout>
-      <CtoDashboard />
-    </SignedInLayout>
-  );
-}
+export default signedInOnly(CtoRoute);
 
-function CtoDashboard() {
+function CtoRoute() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const refreshAll = () => Promise.all(CTO_QUERIES.map((options) => qc.invalidateQueries({ queryKey: options().queryKey })));
   // Spec 03 §7: the statuses are polled every 30 s here.
   const stripe = useStripeStatus();
   const slack = useSlackStatus(30_000);
   const whatsapp = useWhatsappStatus(30_000);
   return (
-    <DashboardLayout
-      title={t("pages.cto")}
-      drawerOpen={drawerOpen}
-      onDrawerOpenChange={setDrawerOpen}
-      headerActions={
-        <>
-          <Button type="button" variant="outline" onClick={refreshAll}>
-            <RefreshCw className="size-4" aria-hidden="true" /> {t("cto.refreshAll")}
-          </Button>
-          <LanguageSwitch />
-        </>
+    <SignedInLayout
+      actions={
+        <Button type="button" variant="outline" size="sm" onClick={refreshAll}>
+          <RefreshCw className="size-4" aria-hidden="true" /> {t("cto.refreshAll")}
+        </Button>
       }
-      sidebar={
-        <>
-          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinksForUser /></SidebarSection>
-          <SidebarSection title={t("sidebar.menu")}><MenuLinks /></SidebarSection>
-        </>
-      }
-      sidebarFooter={<SignedInUser />}
     >
       <div className="grid grid-cols-1 gap-4">
         <Alert variant="info" role="note" data-testid="integrity-notice">
@@ -86,6 +59,6 @@ function CtoDashboard() {
           <ActionItemsCard />
         </div>
       </div>
-    </DashboardLayout>
+    </SignedInLayout>
   );
 }

@@ -1,17 +1,13 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearch } from "wouter";
 import type { Agent } from "@contract/agents";
-import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
-import { DashboardLayout } from "@web/components/layout/dashboard-layout";
-import { MenuLinks } from "@web/components/layout/menu-links";
 import { SidebarSection } from "@web/components/layout/sidebar-section";
-import { LanguageSwitch } from "@web/components/language-switch";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
+import { SkeletonLines } from "@web/components/ui/skeleton";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
-import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { CompanySelect } from "@web/features/companies/components/company-select";
@@ -21,65 +17,42 @@ import { SystemHealthPanel } from "@web/features/companies/components/system-hea
 import { defaultCompany } from "@web/features/companies/lib/company";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "../agent-chat";
-import { SignedInLayout } from "../signed-in-layout";
+import { SignedInLayout, signedInOnly } from "../signed-in-layout";
 
-/** /dashboard: the core agent dashboard (spec 01 §2). */
-export default function DashboardRoute() {
-  return (
-    <SignedInLayout>
-      <AgentDashboard />
-    </SignedInLayout>
-  );
-}
+/** /dashboard: the core agent dashboard (spec 01 §2); ?agent=<id> opens an agent (the command palette's agents). */
+export default signedInOnly(DashboardRoute);
 
-function AgentDashboard() {
+function DashboardRoute() {
   const { t } = useTranslation();
   const agents = useAgents();
   const companies = useCompanies();
+  const search = useSearch();
   const [selectedAgentId, setSelectedAgentId] = useState<number | null>(null);
   const [selectedCompanyId, setSelectedCompanyId] = useState<number | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const askedAgent = Number(new URLSearchParams(search).get("agent")) || null;
 
   const agentList = agents.data ?? [];
-  const activeAgent = agentList.find((agent) => agent.id === selectedAgentId) ?? defaultAgent(agentList);
+  const activeAgent =
+    agentList.find((agent) => agent.id === (selectedAgentId ?? askedAgent)) ?? defaultAgent(agentList);
   const companyList = companies.data ?? [];
   const activeCompany =
     companyList.find((company) => company.id === selectedCompanyId) ?? defaultCompany(companyList);
 
-  const selectAgent = useCallback((agent: Agent) => {
-    setSelectedAgentId(agent.id);
-    setDrawerOpen(false);
-  }, []);
-
   return (
-    <DashboardLayout
-      title={activeAgent ? t("dashboard.header", { name: activeAgent.name }) : t("dashboard.headerFallback")}
-      drawerOpen={drawerOpen}
-      onDrawerOpenChange={setDrawerOpen}
-      headerActions={
-        <>
-          <CompanySelect
-            companies={companyList}
-            value={activeCompany?.id ?? null}
-            onChange={setSelectedCompanyId}
+    <SignedInLayout
+      title={activeAgent ? t("dashboard.header", { name: activeAgent.name }) : t("pages.dashboard")}
+      actions={<CompanySelect companies={companyList} value={activeCompany?.id ?? null} onChange={setSelectedCompanyId} />}
+      sidebarSection={(close) => (
+        <SidebarSection title={t("sidebar.agents")}>
+          <AgentNav
+            activeAgentId={activeAgent?.id ?? null}
+            onSelect={(agent: Agent) => {
+              setSelectedAgentId(agent.id);
+              close();
+            }}
           />
-          <LanguageSwitch />
-        </>
-      }
-      sidebar={
-        <>
-          <SidebarSection title={t("sidebar.agents")}>
-            <AgentNav activeAgentId={activeAgent?.id ?? null} onSelect={selectAgent} />
-          </SidebarSection>
-          <SidebarSection title={t("sidebar.companyAdmin")}>
-            <CompanyAdminLinksForUser />
-          </SidebarSection>
-          <SidebarSection title={t("sidebar.menu")}>
-            <MenuLinks />
-          </SidebarSection>
-        </>
-      }
-      sidebarFooter={<SignedInUser />}
+        </SidebarSection>
+      )}
     >
       {/* grid-cols-1 (minmax(0, 1fr)) everywhere: an implicit auto track would grow to its
           content's min-content width and push the panels past the viewport. */}
@@ -107,16 +80,15 @@ function AgentDashboard() {
           )}
         </div>
       </div>
-    </DashboardLayout>
+    </SignedInLayout>
   );
 }
-
 function NoAgentCard({ loading, failed }: { loading: boolean; failed: boolean }) {
   const { t } = useTranslation();
   return (
     <Card>
       <CardContent className="pt-5 text-sm text-slate-600">
-        {loading ? <Spinner /> : failed ? t("agents.loadFailed") : t("agents.none")}
+        {loading ? <SkeletonLines lines={4} /> : failed ? t("agents.loadFailed") : t("agents.none")}
       </CardContent>
     </Card>
   );
@@ -127,7 +99,7 @@ function NoCompanyCard({ loading, failed }: { loading: boolean; failed: boolean 
   return (
     <Card>
       <CardContent className="pt-5 text-sm text-slate-600">
-        {loading ? <Spinner /> : failed ? t("companies.loadFailed") : t("companies.none")}
+        {loading ? <SkeletonLines lines={4} /> : failed ? t("companies.loadFailed") : t("companies.none")}
       </CardContent>
     </Card>
   );

@@ -12,20 +12,20 @@ export default function FeedbackRoute() {
   );
 }
 
+
 function FeedbackPage() {
   const { t } = useTranslation();
   const { user } = useAuthStatus();
   if (user?.role !== "admin") {
     return (
-      <main className="mx-auto w-full max-w-3xl p-4">
-        <h1 className="text-xl font-semibold">{t("support.feedbackListTitle")}</h1>
+      <div className="mx-auto w-full max-w-3xl">
         <p className="mt-2 text-sm text-slate-600" data-testid="feedback-admin-only">{t("support.feedbackAdminOnly")}</p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="mx-auto w-full max-w-3xl p-4">
+    <div className="mx-auto w-full max-w-3xl">
       <FeedbackList />
-    </main>
+    </div>
   );
 }

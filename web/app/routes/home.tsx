@@ -23,7 +23,7 @@ export default function HomeRoute() {
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/agents" className={buttonVariants({ size: "lg" })} data-testid="home-enter-dashboard">
             <Users aria-hidden="true" />
-            {t("home.enterDashboard")}
+            {t("pages.agents")}
           </Link>
           <Link
             href="/dashboard"
@@ -31,7 +31,7 @@ export default function HomeRoute() {
             data-testid="home-live-dashboard"
           >
             <LayoutDashboard aria-hidden="true" />
-            {t("home.liveDashboard")}
+            {t("pages.dashboard")}
           </Link>
         </div>
         <section aria-labelledby="platforms-heading" className="grid gap-3">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "wouter";
+import { Link, useParams } from "wouter";
 import { LeadDetail } from "@web/features/leads/components/lead-detail";
 import { LeadList } from "@web/features/leads/components/lead-list";
 import { ToolPage } from "../tool-page";
@@ -10,11 +10,12 @@ export default function LeadsRoute() {
   const params = useParams<{ id?: string }>();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   return id ? (
-    <ToolPage wide back={{ href: "/leads", label: t("leads.backToList") }}>
+    <ToolPage wide>
+      <Link href="/leads" className="text-sm text-blue-700 hover:underline">← {t("leads.backToList")}</Link>
       <LeadDetail id={id} />
     </ToolPage>
   ) : (
-    <ToolPage wide back={{ href: "/dashboard", label: t("leads.back") }}>
+    <ToolPage wide>
       <LeadList />
     </ToolPage>
   );

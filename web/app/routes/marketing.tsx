@@ -1,11 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeServerText } from "@web/lib/server-text";
 import { Sparkles } from "lucide-react";
-import { CompanyAdminLinksForUser } from "../company-admin-links-for-user";
-import { DashboardLayout } from "@web/components/layout/dashboard-layout";
-import { MenuLinks } from "@web/components/layout/menu-links";
-import { SidebarSection } from "@web/components/layout/sidebar-section";
-import { LanguageSwitch } from "@web/components/language-switch";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -14,7 +9,6 @@ import { Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { serverMessage } from "@web/lib/api";
 import { useAnalyticsCounts } from "@web/features/analytics/api/get-analytics-counts";
-import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { useGenerateContent } from "@web/features/marketing/api/generate-content";
 import { useMarketingStatus } from "@web/features/marketing/api/get-marketing-status";
 import { CalendarTab, OutreachTab, SeoTab, SocialPostsTab } from "@web/features/marketing/components/content-tabs";
@@ -32,24 +26,11 @@ export default function MarketingRoute() {
 
 function MarketingHub() {
   const { t } = useTranslation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useMarketingStatus();
   const counts = useAnalyticsCounts();
   const generate = useGenerateContent();
   return (
-    <DashboardLayout
-      title={t("pages.marketing")}
-      drawerOpen={drawerOpen}
-      onDrawerOpenChange={setDrawerOpen}
-      headerActions={<LanguageSwitch />}
-      sidebar={
-        <>
-          <SidebarSection title={t("sidebar.companyAdmin")}><CompanyAdminLinksForUser /></SidebarSection>
-          <SidebarSection title={t("sidebar.menu")}><MenuLinks /></SidebarSection>
-        </>
-      }
-      sidebarFooter={<SignedInUser />}
-    >
+    <>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <Badge variant="success" data-testid="live-badge">{t("marketing.liveSystem")}</Badge>
@@ -59,7 +40,7 @@ function MarketingHub() {
           {status.data && <span className="text-xs text-slate-500">{t("marketing.engine", { model: status.data.model })}</span>}
         </div>
         {status.data && !status.data.aiConfigured && (
-          <Alert data-testid="no-model-note"><AlertDescription>{status.data.message}</AlertDescription></Alert>
+          <Alert data-testid="no-model-note"><AlertDescription>{localizeServerText({ message: status.data.message ?? "", code: "MODEL_NOT_CONFIGURED" })}</AlertDescription></Alert>
         )}
         {generate.isError && <Alert variant="destructive"><AlertDescription>{serverMessage(generate.error) ?? t("marketing.generateFailed")}</AlertDescription></Alert>}
         {generate.data && <Alert><AlertDescription>{generate.data.message}</AlertDescription></Alert>}
@@ -91,6 +72,6 @@ function MarketingHub() {
           <TabsContent value="cto"><CtoChainTab /></TabsContent>
         </Tabs>
       </div>
-    </DashboardLayout>
+    </>
   );
 }

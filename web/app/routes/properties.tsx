@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "wouter";
+import { Link, useParams } from "wouter";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { PropertyDetail } from "@web/features/properties/components/property-detail";
 import { PropertyList } from "@web/features/properties/components/property-list";
@@ -12,11 +12,12 @@ export default function PropertiesRoute() {
   const params = useParams<{ id?: string }>();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   return id ? (
-    <ToolPage back={{ href: "/properties", label: t("properties.backToList") }}>
+    <ToolPage>
+      <Link href="/properties" className="text-sm text-blue-700 hover:underline">← {t("properties.backToList")}</Link>
       <PropertyDetail id={id} />
     </ToolPage>
   ) : (
-    <ToolPage back={{ href: "/leads", label: t("properties.back") }}>
+    <ToolPage>
       <PropertyList isAdmin={user?.role === "admin"} />
     </ToolPage>
   );

@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { CompanyAdminPage } from "../company-admin-page";
-import { SignedInLayout } from "../signed-in-layout";
 
 /** /roofstrike: the storm-claims admin dashboard (spec 03 §2.2). */
 export default function RoofstrikeRoute() {
   const { t } = useTranslation();
   return (
-    <SignedInLayout>
       <CompanyAdminPage config={{ title: t("pages.roofstrike"), slug: "roofstrike", fallbackCompanyId: 1, defaultRole: "cto" }} />
-    </SignedInLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
 import { formatRelativeTime } from "@web/lib/format";
+import { localizeServerText } from "@web/lib/server-text";
 import { useActivity } from "../api/get-activity";
 
 /** Spec 02 §2.7: the live activity feed, real events from the activity log, every 4 s, at most 8. */
@@ -19,7 +20,7 @@ export function ActivityFeed() {
             <li key={a.id} className="flex items-start justify-between gap-2" data-testid="activity-entry">
               <span className="min-w-0">
                 <Badge variant={a.status === "active" ? "default" : "success"} className="mr-2">{t(`operations.activity.${a.status}`)}</Badge>
-                {a.message}
+                {localizeServerText(a)}
               </span>
               <span className="shrink-0 text-xs text-slate-500">{formatRelativeTime(a.createdAt, i18n.language)}</span>
             </li>

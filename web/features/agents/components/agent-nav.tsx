@@ -47,7 +47,7 @@ export function AgentNav({
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{agent.name}</span>
-                <span className="block truncate text-xs text-slate-500">
+                <span className="block truncate text-xs text-slate-600">
                   {agentRoleCaption(t, agent.role)}
                 </span>
               </span>

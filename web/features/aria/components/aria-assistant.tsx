@@ -24,7 +24,8 @@ interface Line {
  */
 export function AriaAssistant() {
   const { t, i18n } = useTranslation();
-  const [lang, setLang] = useState<Lang>("en");
+  // One language setting for the whole app (decision 060): Aria speaks the page's language.
+  const lang: Lang = i18n.resolvedLanguage === "es" ? "es" : "en";
   const tl = i18n.getFixedT(lang);
   const greeting = (): Line => ({ role: "assistant", content: tl("aria.greeting"), flow: "greeting" });
   const [lines, setLines] = useState<Line[]>([greeting()]);
@@ -87,18 +88,13 @@ export function AriaAssistant() {
           <Badge variant={online ? "secondary" : "outline"} data-testid="aria-status">
             {online ? tl("aria.available") : tl("aria.disconnected")}
           </Badge>
-          <div className="flex rounded-md bg-slate-100 p-0.5" role="group" aria-label={t("aria.language")}>
-            {(["en", "es"] as const).map((l) => (
-              <button key={l} type="button" aria-pressed={lang === l} onClick={() => setLang(l)} className={cn("rounded px-2 py-0.5 text-xs font-medium", lang === l ? "bg-white shadow-sm" : "text-slate-600")} data-testid={`aria-lang-${l}`}>
-                {l.toUpperCase()}
-              </button>
-            ))}
-          </div>
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 md:grid-cols-[1fr_14rem]">
         <div className="grid gap-2">
-          <ul className="grid max-h-80 min-h-40 content-start gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3" role="log" aria-live="polite" data-testid="aria-messages">
+          {/* The log wraps the list (a role on the ul would orphan its items); focusable so the keyboard can scroll it. */}
+          <div className="max-h-80 min-h-40 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3" role="log" aria-live="polite" aria-label={t("aria.title")} tabIndex={0} data-testid="aria-messages">
+          <ul className="grid content-start gap-2">
             {lines.map((line, i) => (
               <li key={i} className={cn("flex flex-col gap-1", line.role === "user" ? "items-end" : "items-start")} data-testid="aria-message" data-role={line.role}>
                 {line.flow && line.flow !== "greeting" && (
@@ -109,9 +105,10 @@ export function AriaAssistant() {
                 <p className={cn("max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm", line.role === "user" ? "bg-blue-600 text-white" : "bg-white shadow-sm")}>{line.content}</p>
               </li>
             ))}
-            {chat.isPending && <li className="text-sm italic text-slate-500">{t("chat.thinking")}</li>}
-            <div ref={endRef} />
+            {chat.isPending && <li className="text-sm italic text-slate-600">{t("chat.thinking")}</li>}
           </ul>
+          <div ref={endRef} />
+          </div>
           <form onSubmit={send} className="flex gap-2">
             <Input value={input} onChange={(e) => setInput(e.target.value)} placeholder={tl("aria.placeholder")} aria-label={tl("aria.placeholder")} maxLength={4000} data-testid="aria-input" />
             <Button type="submit" disabled={!input.trim() || chat.isPending} data-testid="aria-send">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
+import { nextFromSearch } from "@web/lib/return-to";
 import type { PublicUser } from "@contract/auth";
 import { LanguageSwitch } from "@web/components/language-switch";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
@@ -15,7 +16,7 @@ export const AFTER_LOGIN_PATH = "/agents";
 /** The sign-in screen, shown on /login and in place of any protected screen when signed out. */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const config = useAuthConfig();
   const initialError = new URLSearchParams(search).get("error");
@@ -25,7 +26,8 @@ export function LoginScreen() {
       title: t("login.successTitle"),
       description: t("login.successDescription", { firstName: user.firstName }),
     });
-    navigate(AFTER_LOGIN_PATH);
+    // Shown in place of a protected page, the user stays on it; on /login, ?next= or the agents hub.
+    if (location === "/login") navigate(nextFromSearch(search) ?? AFTER_LOGIN_PATH);
   }
 
   return (

@@ -1,4 +1,6 @@
 import { Image, Loader2, Megaphone, Send } from "lucide-react";
+import { errorMessage } from "@web/lib/api";
+import { NEEDS_SETUP_ID, NeedsSetup } from "@web/components/needs-setup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CMO_CAMPAIGN_TYPES, CMO_PAGE_CONTEXTS, type CmoResponse } from "@contract/cmo";
@@ -19,7 +21,8 @@ const PLATFORMS = ["RoofStrike", "DealEngineAI"] as const;
 const QUICK = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
 
 /** The CMO agent page (spec 02 §2.4): request, quick prompts, campaign type, platform, page context; three result tabs. */
-export function CmoAgent() {
+/** `needsModel`: why it cannot answer on this server (no language model), said before the user starts. */
+export function CmoAgent({ needsModel = null }: { needsModel?: string | null }) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState("");
   const [campaignType, setCampaignType] = useState<(typeof CMO_CAMPAIGN_TYPES)[number]>("general");
@@ -32,7 +35,7 @@ export function CmoAgent() {
   const images = useGenerateCampaignImages();
 
   function ask(text: string) {
-    if (!text.trim() || cmo.isPending) return;
+    if (!text.trim() || cmo.isPending || needsModel) return;
     cmo.mutate(
       { messages: [{ role: "user", content: text.trim() }], context: { companyName: platform, currentPage: page, campaignType } },
       {
@@ -42,7 +45,7 @@ export function CmoAgent() {
         },
         onError: (e) => {
           console.error(e);
-          toast({ variant: "destructive", title: t("cmo.errorTitle"), description: `${t("cmo.errorText")} (${e.message})` });
+          toast({ variant: "destructive", title: t("cmo.errorTitle"), description: errorMessage(e) });
         },
       },
     );
@@ -67,6 +70,7 @@ export function CmoAgent() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {needsModel && <NeedsSetup reason={needsModel} testId="cmo-needs-model" />}
         <div className="grid gap-2 sm:grid-cols-3">
           {select("cmo-type", t("cmo.campaignType"), campaignType, CMO_CAMPAIGN_TYPES, setCampaignType, (v) => t(`cmo.types.${v}`))}
           {select("cmo-platform", t("cmo.platform"), platform, PLATFORMS, setPlatform, (v) => v)}
@@ -74,13 +78,13 @@ export function CmoAgent() {
         </div>
         <div className="flex flex-wrap gap-1">
           {QUICK.map((q) => (
-            <Button key={q} variant="outline" size="sm" disabled={cmo.isPending} onClick={() => { setPrompt(t(`cmo.quick.${q}`)); ask(t(`cmo.quick.${q}`)); }} data-testid={`cmo-quick-${q}`}>
+            <Button key={q} variant="outline" size="sm" disabled={cmo.isPending || !!needsModel} aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined} onClick={() => { setPrompt(t(`cmo.quick.${q}`)); ask(t(`cmo.quick.${q}`)); }} data-testid={`cmo-quick-${q}`}>
               {t(`cmo.quick.${q}`)}
             </Button>
           ))}
         </div>
-        <Textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={3} placeholder={t("cmo.placeholder")} aria-label={t("cmo.placeholder")} data-testid="cmo-prompt" />
-        <Button className="justify-self-start" disabled={!prompt.trim() || cmo.isPending} onClick={() => ask(prompt)} data-testid="cmo-send">
+        <Textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} disabled={!!needsModel} rows={3} placeholder={t("cmo.placeholder")} aria-label={t("cmo.placeholder")} data-testid="cmo-prompt" />
+        <Button className="justify-self-start" disabled={!prompt.trim() || cmo.isPending || !!needsModel} aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined} onClick={() => ask(prompt)} data-testid="cmo-send">
           {cmo.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {cmo.isPending ? t("cmo.thinking") : t("cmo.ask")}
         </Button>

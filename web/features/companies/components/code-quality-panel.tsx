@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { enumLabel } from "@web/lib/enum-label";
 import { useTranslation } from "react-i18next";
 import { formatRelativeTime } from "@web/lib/format";
 import { useCompanyCodeQuality } from "../api/get-company-code-quality";
@@ -29,11 +30,11 @@ export function CodeQualityPanel({ companyId }: { companyId: number }) {
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.securityScore")}</dt>
-            <dd className="text-lg font-semibold text-green-600">{report.securityScore}</dd>
+            <dd className="text-lg font-semibold text-green-700">{report.securityScore}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.techDebt")}</dt>
-            <dd className="font-medium text-slate-900">{report.techDebt}</dd>
+            <dd className="font-medium text-slate-900">{enumLabel(t, "priority", report.techDebt.toLowerCase())}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.lastScan")}</dt>

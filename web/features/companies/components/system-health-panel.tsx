@@ -4,11 +4,11 @@ import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { sampleScope } from "@web/lib/sample-data";
 import { cn } from "@web/lib/utils";
 import { useCompanyMetrics } from "../api/get-company-metrics";
-import { displayServiceName, HEALTH_TONE_CLASS, healthValueTone } from "../lib/health";
+import { displayServiceName, HEALTH_TONE_CLASS, healthValueLabel, healthValueTone } from "../lib/health";
 import { Panel, PanelEmpty } from "./panel";
 
 export function SystemHealthPanel({ companyId }: { companyId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const metrics = useCompanyMetrics(companyId);
   const scope = sampleScope(metrics.data ?? []);
   return (
@@ -34,7 +34,7 @@ export function SystemHealthPanel({ companyId }: { companyId: number }) {
                 className={cn("font-medium", HEALTH_TONE_CLASS[healthValueTone(metric.value)])}
                 data-tone={healthValueTone(metric.value)}
               >
-                {metric.value}
+                {healthValueLabel(t, i18n.language, metric.value)}
               </span>
             </li>
           ))}

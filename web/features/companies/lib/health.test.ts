@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayServiceName, healthValueTone } from "./health";
+import i18n from "i18next";
+import { displayServiceName, healthValueLabel, healthValueTone } from "./health";
 
 describe("healthValueTone", () => {
   it("is green for 99.x uptimes and Running", () => {
@@ -23,5 +24,15 @@ describe("healthValueTone", () => {
 describe("displayServiceName", () => {
   it("shows hyphens as spaces", () => {
     expect(displayServiceName("api-gateway-eu")).toBe("api gateway eu");
+  });
+});
+
+describe("healthValueLabel", () => {
+  it("formats figures for the language and labels status words", async () => {
+    await i18n.init({ lng: "es", resources: { es: { translation: { enums: { health: { running: "En ejecución", high_load: "Carga alta" } } } } } });
+    expect(healthValueLabel(i18n.t, "es", "99.95%")).toBe("99,95\u00a0%");
+    expect(healthValueLabel(i18n.t, "en", "12.43 ms")).toBe("12.43 ms");
+    expect(healthValueLabel(i18n.t, "es", "Running")).toBe("En ejecución");
+    expect(healthValueLabel(i18n.t, "es", "High Load")).toBe("Carga alta");
   });
 });

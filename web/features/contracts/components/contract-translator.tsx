@@ -1,4 +1,6 @@
 import { AlertTriangle, CheckCircle2, Copy, Download, FileText, Languages, Loader2, ShieldCheck } from "lucide-react";
+import { errorMessage } from "@web/lib/api";
+import { NEEDS_SETUP_ID, NeedsSetup } from "@web/components/needs-setup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTRACT_LANGUAGES, CONTRACT_TYPES, MAX_CONTRACT_LENGTH } from "@contract/contracts";
@@ -25,7 +27,8 @@ const FLAGS: Record<Lang, string> = { "es-MX": "🇲🇽", "en-US": "🇺🇸", 
  * card (flags, type, translated text, copy, download, disclaimer) with the
  * numbered-clause check, and the validation card.
  */
-export function ContractTranslator() {
+/** `needsModel`: why it cannot translate or review on this server (no language model), said before the user starts. */
+export function ContractTranslator({ needsModel = null }: { needsModel?: string | null }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"translate" | "validate">("translate");
   const [source, setSource] = useState<Lang>("es-MX");
@@ -34,7 +37,7 @@ export function ContractTranslator() {
   const [text, setText] = useState("");
   const translate = useTranslateContract();
   const validate = useValidateContract();
-  const busy = translate.isPending || validate.isPending;
+  const busy = translate.isPending || validate.isPending || !!needsModel;
   const blank = text.trim() === "";
   const result = translate.data;
   const review = validate.data;
@@ -111,6 +114,7 @@ export function ContractTranslator() {
           </div>
         ) : (
           <>
+            {needsModel && <NeedsSetup reason={needsModel} testId="contract-needs-model" />}
             <div className="grid gap-3 sm:grid-cols-3">
               {langSelect("contract-source", source, setSource, t("contracts.sourceLanguage"))}
               {langSelect("contract-target", target, setTarget, t("contracts.targetLanguage"))}
@@ -139,6 +143,7 @@ export function ContractTranslator() {
                 placeholder={t("contracts.placeholder")}
                 maxLength={MAX_CONTRACT_LENGTH}
                 className="h-[200px] font-mono text-xs"
+                disabled={!!needsModel}
                 data-testid="contract-text"
               />
             </div>
@@ -147,6 +152,7 @@ export function ContractTranslator() {
               <Button
                 onClick={() => translate.mutate({ contractText: text.trim(), sourceLanguage: source, targetLanguage: target, contractType: type })}
                 disabled={blank || busy || source === target}
+                aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined}
                 data-testid="contract-translate"
               >
                 {translate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Languages aria-hidden="true" />}
@@ -156,6 +162,7 @@ export function ContractTranslator() {
                 variant="outline"
                 onClick={() => validate.mutate({ contractText: text.trim(), language: source })}
                 disabled={blank || busy}
+                aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined}
                 data-testid="contract-validate"
               >
                 {validate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
@@ -164,7 +171,7 @@ export function ContractTranslator() {
             </div>
             {(translate.error || validate.error) && (
               <Alert variant="destructive" data-testid="contract-error">
-                <AlertDescription>{(translate.error ?? validate.error)!.message}</AlertDescription>
+                <AlertDescription>{errorMessage(translate.error ?? validate.error)}</AlertDescription>
               </Alert>
             )}
           </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localizeServerText } from "@web/lib/server-text";
 import { Activity, Building2, Home } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Figure, StatusPanel, useFigureFormat } from "@web/components/status-panel";
@@ -74,7 +75,7 @@ function Alerts({ alerts }: { alerts: { level: string; message: string }[] }) {
     <ul className="col-span-full grid gap-1 text-sm">
       {alerts.map((a) => (
         <li key={a.message} className={a.level === "critical" ? "text-red-700" : a.level === "warning" ? "text-yellow-700" : "text-slate-600"}>
-          {a.message}
+          {localizeServerText(a)}
         </li>
       ))}
     </ul>

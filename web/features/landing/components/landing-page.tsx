@@ -83,7 +83,7 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track("whatsapp_cta_click", { placement })}
-          className="inline-flex items-center justify-center rounded-lg bg-green-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="inline-flex items-center justify-center rounded-lg bg-green-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t("landing.whatsappAssessment")}
         </a>

@@ -1,4 +1,5 @@
 import { Rocket } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@web/components/ui/alert";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Campaign, LaunchPlatform } from "@contract/launch";
@@ -6,7 +7,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api";
 import { useCampaigns } from "../api/get-campaigns";
 import { useLaunchStatus } from "../api/get-launch-status";
@@ -25,10 +25,8 @@ export function LaunchCenter() {
   const shown = done.find((c) => c.id === selected) ?? done[0];
 
   function start(platform: LaunchPlatform) {
-    launch.mutate(platform, {
-      onError: (e) =>
-        toast({ title: t("launch.failedTitle"), description: serverMessage(e) ?? t("launch.failedFallback"), variant: "destructive" }),
-    });
+    // One error presentation: the inline alert under the buttons (decision 060), no toast as well.
+    launch.mutate(platform);
   }
 
   return (
@@ -48,7 +46,12 @@ export function LaunchCenter() {
             {busy ? t("launch.launching") : t("launch.roofstrike")}
           </Button>
         </div>
-        {launch.isError && <p className="text-sm text-red-700" data-testid="launch-error">{serverMessage(launch.error) ?? t("launch.failedFallback")}</p>}
+        {launch.isError && (
+          <Alert variant="destructive" data-testid="launch-error">
+            <AlertTitle>{t("launch.failedTitle")}</AlertTitle>
+            <AlertDescription>{serverMessage(launch.error) ?? t("launch.failedFallback")}</AlertDescription>
+          </Alert>
+        )}
         {done.length > 1 && (
           <select aria-label={t("launch.campaigns")} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm" value={shown?.id} onChange={(e) => setSelected(Number(e.target.value))}>
             {done.map((c) => (

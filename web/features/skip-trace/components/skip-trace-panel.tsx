@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { localizeServerText } from "@web/lib/server-text";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { SkipTraceLead } from "@contract/skip-trace";
@@ -44,7 +45,7 @@ export function SkipTracePanel() {
     <StatusPanel title={t("operations.skipTrace.title")} icon={Search} testId="skip-trace-panel" query={metrics}>
       {m && (
         <div className="grid gap-4 text-sm">
-          {!m.provider.connected && <p className="text-slate-600" data-testid="skip-trace-provider">{m.provider.message}</p>}
+          {!m.provider.connected && <p className="text-slate-600" data-testid="skip-trace-provider">{localizeServerText(m.provider)}</p>}
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Figure label={t("operations.skipTrace.total")} value={m.totalLeads} testId="skip-total" />
             <Figure label={t("operations.skipTrace.pending")} value={m.pendingSkipTrace} />

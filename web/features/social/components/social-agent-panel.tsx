@@ -1,4 +1,5 @@
 import { Megaphone } from "lucide-react";
+import { localizeServerText } from "@web/lib/server-text";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
@@ -23,7 +24,7 @@ export function SocialAgentPanel() {
     >
       {d && (
         <div className="grid gap-3 text-sm">
-          <p className="text-slate-600">{d.status.message}</p>
+          <p className="text-slate-600">{localizeServerText(d.status)}</p>
           <p className="text-xs text-slate-500">{d.platforms.map((p) => `${p.platform} ${p.connected ? "✓" : "○"}`).join(" · ")}</p>
           {connected &&
             (calendar.isPending ? null : calendar.isError ? (

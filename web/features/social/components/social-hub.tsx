@@ -1,4 +1,5 @@
 import { Share2 } from "lucide-react";
+import { localizeServerText } from "@web/lib/server-text";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
@@ -108,11 +109,16 @@ export function OAuthConnect({ provider }: { provider: "linkedin" | "facebook" }
   return (
     <div className="flex flex-wrap items-center gap-2">
       {s?.connected ? (
-        <Badge variant="success" data-testid={`${provider}-connected`}>{s.message}</Badge>
+        <Badge variant="success" data-testid={`${provider}-connected`}>{localizeServerText(s)}</Badge>
       ) : (
-        s && <span className="text-xs text-slate-500" data-testid={`${provider}-status`}>{s.message}</span>
+        s && <span id={`${provider}-status`} className="text-xs text-slate-600" data-testid={`${provider}-status`}>{localizeServerText(s)}</span>
       )}
-      <Button size="sm" variant={s?.connected ? "outline" : "default"} onClick={connect} disabled={waiting || authUrl.isPending} data-testid={`${provider}-connect`}>
+      <Button size="sm" variant={s?.connected ? "outline" : "default"} onClick={connect}
+        // Not set up on this server: the button says why (the status beside it names the variables) instead of answering 503.
+        disabled={waiting || authUrl.isPending || !s || s.code === "OAUTH_NOT_CONFIGURED"}
+        aria-describedby={s && !s.connected ? `${provider}-status` : undefined}
+        data-testid={`${provider}-connect`}
+      >
         {waiting ? t("social.waiting") : s?.connected ? t("social.reconnect") : t("social.connect", { platform: label })}
       </Button>
     </div>

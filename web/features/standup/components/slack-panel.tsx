@@ -1,4 +1,5 @@
 import { Hash } from "lucide-react";
+import { localizeServerText } from "@web/lib/server-text";
 import { useTranslation } from "react-i18next";
 import { IntegrationStateBadge } from "@web/components/connection-card";
 import { Button } from "@web/components/ui/button";
@@ -30,7 +31,7 @@ export function SlackPanel() {
     >
       {d && (
         <div className="grid gap-3 text-sm">
-          <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"} data-testid="slack-message">{d.status.message}</p>
+          <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"} data-testid="slack-message">{localizeServerText(d.status)}</p>
           <ul className="grid gap-1">
             {(["dailyStandups", "realTimeAlerts", "kpiSummaries"] as const).map((f) => (
               <li key={f}>

@@ -6,4 +6,5 @@ export const getStripeMetrics = endpoint("GET", "/api/stripe/metrics", stripeMet
 
 /** Spec 03 §7: revenue for the last 30 days against the 30 before, polled every 60 s. */
 export const stripeMetricsQueryOptions = () => queryOptions({ ...endpointQuery(getStripeMetrics), refetchInterval: 60_000 });
-export const useStripeMetrics = () => useQuery(stripeMetricsQueryOptions());
+/** Asked only when `enabled` (the status said Stripe is connected): never a call that can only answer 503. */
+export const useStripeMetrics = (enabled = true) => useQuery({ ...stripeMetricsQueryOptions(), enabled });

@@ -1,17 +1,28 @@
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Card, CardContent } from "@web/components/ui/card";
-import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api";
+import { SkeletonLines } from "@web/components/ui/skeleton";
+import { localizeServerText } from "@web/lib/server-text";
 import { useStripeMetrics } from "../api/get-stripe-metrics";
-
-const dollars = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+import { useStripeStatus } from "../api/get-stripe-status";
 
 /** Revenue metric cards: last 30 days against the 30 before, from Stripe. */
 export function RevenueCards() {
-  const { t } = useTranslation();
-  const q = useStripeMetrics();
-  if (q.isPending) return <Spinner />;
+  const { t, i18n } = useTranslation();
+  const status = useStripeStatus();
+  const connected = status.data?.status.connected === true;
+  const q = useStripeMetrics(connected);
+  const dollars = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(n);
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  if (status.isPending) return <SkeletonLines lines={3} />;
+  if (status.data && !connected)
+    return (
+      <Alert data-testid="revenue-unavailable">
+        <AlertDescription>{t("cto.revenueNeedsStripe", { reason: localizeServerText(status.data.status) })}</AlertDescription>
+      </Alert>
+    );
+  if (q.isPending) return <SkeletonLines lines={3} />;
   if (q.isError)
     return (
       <Alert data-testid="revenue-unavailable">
@@ -21,11 +32,11 @@ export function RevenueCards() {
   const m = q.data.metrics;
   const cards = [
     [t("cto.revenue"), dollars(m.revenue)],
-    [t("cto.transactions"), String(m.transactions)],
-    [t("cto.growth"), m.revenueGrowth == null ? "—" : `${m.revenueGrowth >= 0 ? "+" : ""}${m.revenueGrowth.toFixed(1)}%`],
+    [t("cto.transactions"), count(m.transactions)],
+    [t("cto.growth"), m.revenueGrowth == null ? "—" : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(m.revenueGrowth / 100)],
     [t("cto.averageOrderValue"), dollars(m.averageOrderValue)],
-    [t("cto.subscriptions"), String(m.subscriptions)],
-    [t("cto.failedPayments"), String(m.failedPayments)],
+    [t("cto.subscriptions"), count(m.subscriptions)],
+    [t("cto.failedPayments"), count(m.failedPayments)],
   ];
   return (
     <div data-testid="revenue-cards" className="grid grid-cols-2 gap-3 md:grid-cols-3">

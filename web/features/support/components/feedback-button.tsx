@@ -11,7 +11,7 @@ import { errorMessage } from "@web/lib/api";
 import { useSendFeedback } from "../api/send-feedback";
 
 /** The feedback component (spec 02 §6): a message with the user's e-mail (from the session) and the page. */
-export function FeedbackButton() {
+export function FeedbackButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
@@ -35,9 +35,17 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Button variant="outline" size="sm" className="bg-white shadow" onClick={() => setOpen(true)} data-testid="feedback-open">
+      <Button
+        variant="outline"
+        size={compact ? "icon" : "sm"}
+        className={compact ? "size-9" : "bg-white shadow"}
+        onClick={() => setOpen(true)}
+        aria-label={compact ? t("support.feedback") : undefined}
+        title={compact ? t("support.feedback") : undefined}
+        data-testid="feedback-open"
+      >
         <MessageSquarePlus aria-hidden="true" />
-        {t("support.feedback")}
+        {!compact && t("support.feedback")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent data-testid="feedback-dialog">

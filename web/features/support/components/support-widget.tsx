@@ -1,5 +1,6 @@
 import { LifeBuoy, MessageCircle, Minus, Send, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@web/components/ui/button";
@@ -32,7 +33,7 @@ function load(greeting: string): { state: WidgetState; lines: ChatLine[] } {
  * Enter sends, Shift+Enter makes a new line; input is ignored while a reply
  * is pending. The chat survives page changes within the tab.
  */
-export function SupportWidget({ userEmail, companyId }: { userEmail: string; companyId: number | null }) {
+export function SupportWidget({ userEmail, companyId, dock }: { userEmail: string; companyId: number | null; dock?: HTMLElement | null }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const greeting = t("support.greeting");
@@ -78,7 +79,30 @@ export function SupportWidget({ userEmail, companyId }: { userEmail: string; com
     }
   }
 
+  // Docked in the page frame's header: the triggers never float over the page's content.
+  const docked =
+    dock &&
+    createPortal(
+      <>
+        <FeedbackButton compact />
+        <Button
+          variant={state === "closed" ? "outline" : "secondary"}
+          size="icon"
+          className="size-9"
+          onClick={() => setState(state === "closed" ? "open" : "closed")}
+          aria-label={t("support.open")}
+          aria-expanded={state !== "closed"}
+          title={t("support.open")}
+          data-testid="support-open"
+        >
+          <LifeBuoy aria-hidden="true" />
+        </Button>
+      </>,
+      dock,
+    );
+  if (dock === null) return null;
   if (state === "closed") {
+    if (docked) return docked;
     return (
       <div className="fixed bottom-4 right-4 z-40 flex items-center gap-2">
         <FeedbackButton />
@@ -90,6 +114,8 @@ export function SupportWidget({ userEmail, companyId }: { userEmail: string; com
   }
 
   return (
+    <>
+    {docked}
     <section
       className={cn(
         "fixed bottom-4 right-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col rounded-lg border border-slate-200 bg-white shadow-xl",
@@ -172,5 +198,6 @@ export function SupportWidget({ userEmail, companyId }: { userEmail: string; com
         </>
       )}
     </section>
+    </>
   );
 }

@@ -37,7 +37,8 @@ export function TaskQueuePanel({ agent }: { agent: { id: number; name: string } 
             <p className="text-sm text-slate-500">{t("tasks.emptyHint")}</p>
           </div>
         ) : (
-          <ul className="grid max-h-96 gap-2 overflow-y-auto">
+          // Focusable so the keyboard can scroll a long queue (axe scrollable-region-focusable).
+          <ul className="grid max-h-96 gap-2 overflow-y-auto" tabIndex={0} aria-label={t("tasks.listLabel", { name: agent.name })}>
             {tasks.data.map((task) => (
               <TaskItem key={task.id} task={task} badgeSample={scope === "some" && task.isSample} />
             ))}

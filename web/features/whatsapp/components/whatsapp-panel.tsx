@@ -1,4 +1,6 @@
 import { MessageCircle } from "lucide-react";
+import { enumLabel } from "@web/lib/enum-label";
+import { localizeServerText } from "@web/lib/server-text";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IntegrationStateBadge } from "@web/components/connection-card";
@@ -43,7 +45,7 @@ export function WhatsappPanel() {
     >
       {d && (
         <div className="grid gap-3 text-sm">
-          <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"}>{d.status.message}</p>
+          <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"}>{localizeServerText(d.status)}</p>
           <div className="grid grid-cols-3 gap-2">
             <Figure label={t("operations.whatsapp.sent")} value={d.metrics.totalMessagesSent} />
             <Figure label={t("operations.whatsapp.delivery")} value={pct(d.metrics.deliveryRate)} />
@@ -52,8 +54,8 @@ export function WhatsappPanel() {
           <form className="grid gap-2" onSubmit={submit}>
             <Label htmlFor="wa-type">{t("operations.whatsapp.template")}</Label>
             <select id="wa-type" className="h-9 rounded-md border border-slate-300 bg-white px-2" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-              <option value="dealengineai_investor">dealengineai_investor</option>
-              <option value="roofstrike_claim">roofstrike_claim</option>
+              <option value="dealengineai_investor">{enumLabel(t, "leadType", "dealengineai_investor")}</option>
+              <option value="roofstrike_claim">{enumLabel(t, "leadType", "roofstrike_claim")}</option>
             </select>
             <Label htmlFor="wa-phone">{t("operations.whatsapp.phone")}</Label>
             <Input id="wa-phone" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+52 55 1234 5678" data-testid="whatsapp-phone" />

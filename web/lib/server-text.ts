@@ -1,0 +1,20 @@
+import i18next from "i18next";
+
+/** A text the server sent: its English message (for API clients), and the code and parameters the web translates. */
+export interface ServerText {
+  message: string;
+  code?: string | null;
+  params?: Record<string, string | number> | null;
+}
+
+/**
+ * The server's text in the page's language: the catalog's `serverText.<code>` with the
+ * parameters when the catalogs know the code, else the message as sent (decision 060).
+ */
+export function localizeServerText(text: ServerText): string {
+  if (text.code && i18next.isInitialized) {
+    const key = `serverText.${text.code}`;
+    if (i18next.exists(key)) return i18next.t(key, { ...(text.params ?? {}), defaultValue: text.message });
+  }
+  return text.message;
+}
