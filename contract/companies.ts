@@ -51,9 +51,16 @@ export const dataSourceSchema = z.object({
   companyId: z.number(),
   name: z.string(),
   type: z.string(),
+  /** active (its last check succeeded), error (it failed), not_configured, unverified (configured, not proved yet), or a stored row's own status. */
   status: z.string(),
   lastSync: z.string().nullable(),
   isSample: z.boolean(),
+  /** Issue 11: an integration's stored check (null for a company's own stored rows). */
+  integration: z.string().nullable(),
+  message: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 /** GET /api/companies/:id/data-sources */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "helmet";
 import compress from "@fastify/compress";
@@ -17,6 +18,7 @@ import tasksPlugin from "./plugins/tasks";
 import webPlugin from "./plugins/web";
 import metricsPlugin from "./plugins/metrics";
 import kpisPlugin from "./plugins/kpis";
+import heartbeatPlugin from "./plugins/heartbeat";
 import kpiRoutes from "./features/kpis/routes";
 import performanceRoutes from "./features/performance/routes";
 import activityRoutes from "./features/activity/routes";
@@ -86,11 +88,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ({
         level: config.logLevel,
         redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+        // Structured request logs (decision 050): the request id, method and path, never the query string.
+        serializers: {
+          req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+        },
       } as object),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A caller's x-request-id (letters, digits, . _ -; up to 64) is kept, else a new one; every answer echoes it.
     requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: "requestId",
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobsPlugin, { workers: options.workers ?? false });
   await app.register(tasksPlugin);
   await app.register(kpisPlugin);
+  await app.register(heartbeatPlugin, { workers: options.workers ?? false });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -6,3 +6,4 @@ export * from "./analytics";
 export * from "./payments";
 export * from "./marketing";
 export * from "./cmo";
+export * from "./live";

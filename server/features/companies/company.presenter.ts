@@ -33,6 +33,11 @@ export const presentDataSource = (d: typeof dataSources.$inferSelect): DataSourc
   status: d.status,
   lastSync: isoOrNull(d.lastSync),
   isSample: d.isSample,
+  integration: null,
+  message: null,
+  lastCheckedAt: null,
+  lastError: null,
+  lastErrorAt: null,
 });
 
 export const presentDeployment = (d: typeof deployments.$inferSelect): Deployment => ({
