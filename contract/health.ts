@@ -97,3 +97,8 @@ export const systemHealthSchema = z.object({
   intervalSeconds: z.number(),
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
+
+/** GET /api/health/action-items: the CTO's open configuration steps, computed from the configuration and stored facts. */
+export const ACTION_ITEM_KEYS = ["paymentKey", "paymentWebhook", "slackToken", "whatsapp", "githubWebhook", "ingestToken", "metricsToken", "model", "skipTrace"] as const;
+export const actionItemListSchema = z.array(z.object({ key: z.enum(ACTION_ITEM_KEYS), done: z.boolean() }));
+export type ActionItemList = z.infer<typeof actionItemListSchema>;

@@ -157,12 +157,13 @@ test("/cto: connection cards, revenue and pipeline states, static cards", async 
   await expect(page.getByTestId("status-slack")).toContainText("Disconnected");
   await expect(page.getByTestId("status-whatsapp")).toContainText("Disconnected");
   await expect(page.getByTestId("revenue-unavailable")).toContainText("Not configured");
-  await expect(page.getByTestId("static-health-card")).toContainText("145 ms");
-  await expect(page.getByTestId("static-health-card")).toContainText("99.8%");
-  await expect(page.getByTestId("static-health-card")).toContainText("0.12%");
+  // The measured health model, never fixed figures (decision 050).
+  await expect(page.getByTestId("live-health-panel")).toBeVisible();
+  await expect(page.getByTestId("live-health-panel")).not.toContainText("145 ms");
+  // Action items follow the configuration: nothing is configured but LinkedIn here.
   const items = page.getByTestId("action-items").getByRole("listitem");
-  await expect(items).toHaveCount(6);
-  await expect(page.getByTestId("action-items").locator('[data-done="true"]')).toHaveCount(3);
+  await expect(items).toHaveCount(9);
+  await expect(page.getByTestId("action-item-paymentKey")).toHaveAttribute("data-done", "false");
   await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Refresh All" }).click();
   await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");

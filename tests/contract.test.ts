@@ -25,6 +25,8 @@ const NOT_CALLED_BY_THE_WEB_APP: Record<string, string> = {
     "called by the public landing page's own bundle (decision 041), which stays small without zod and the api client; its answer is tested in server/features/hail-risk",
   "GET /api/landing/config": "read by the landing page's own bundle when the server did not write the WhatsApp number into the page (decision 041)",
   "GET /api/skip-trace/leads": "not among the web app's calls (spec 02 §7): the skip-trace panels read the metrics and the prioritised list; for API clients",
+  "GET /api/companies/:id/metrics":
+    "spec 01's stored system_metrics rows, kept for API clients; the health panel reads the measured model at /api/health/system (decision 050)",
   "GET /api/skip-trace/leads/:id": "not among the web app's calls (spec 02 §7): one traced lead, for API clients",
 };
 

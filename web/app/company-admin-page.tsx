@@ -18,7 +18,7 @@ import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
@@ -88,7 +88,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
 
         <TabsContent value="overview">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <SystemHealthPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
             {config.slug === "roofstrike" ? <SkipTraceCard /> : <DeploymentsPanel companyId={companyId} />}
           </div>
         </TabsContent>
@@ -133,7 +133,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
               <CardHeader><CardTitle className="text-base">{t("admin.dailyOperations")}</CardTitle></CardHeader>
               <CardContent className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <DeploymentsPanel companyId={companyId} />
-                <SystemHealthPanel companyId={companyId} />
+                <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
               </CardContent>
             </Card>
             {selected && <TaskQueuePanel agent={selected} />}
@@ -143,7 +143,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
 
         <TabsContent value="systems">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <SystemHealthPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
             <CodeQualityPanel companyId={companyId} />
             <DeploymentsPanel companyId={companyId} />
           </div>

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../contract/common";
-import { healthSchema, systemHealthSchema } from "../../../contract/health";
+import { actionItemListSchema, healthSchema, systemHealthSchema } from "../../../contract/health";
 import { HttpError } from "../../plugins/errors";
 import { checkHealth } from "./check-health";
 import { getSystemHealth } from "./get-system-health";
+import { listActionItems } from "./list-action-items";
 import { renderMetrics } from "./render-metrics";
 import { sampleHealth } from "./sample-health";
 
@@ -39,6 +40,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/api/health/system", { schema: { response: { 200: systemHealthSchema } } }, () => getSystemHealth(db, INTERVAL_SECONDS));
+
+  app.get("/api/health/action-items", { schema: { response: { 200: actionItemListSchema } } }, () => listActionItems({ db, config: app.config }));
 
   app.post("/api/health/check", { config: { access: "admin" }, schema: { response: { 200: systemHealthSchema } } }, async () => {
     await app.beat();

@@ -6,10 +6,11 @@ import { LanguageSwitch } from "@web/components/language-switch";
 import { buttonVariants } from "@web/components/ui/button";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { ExecutiveDashboard } from "@web/features/kpis/components/executive-dashboard";
 import { LeadGenerationPanel } from "@web/features/lead-generation/components/lead-generation-panel";
 import { DatabaseMonitor } from "@web/features/performance/components/database-monitor";
@@ -39,6 +40,7 @@ function AgentDashboardPage() {
   const { t } = useTranslation();
   const agents = useAgents();
   const companies = useCompanies();
+  const auth = useAuthStatus();
   const [agentId, setAgentId] = useState<number | null>(null);
   const list = agents.data ?? [];
   const agent = list.find((a) => a.id === agentId) ?? defaultAgent(list);
@@ -85,7 +87,7 @@ function AgentDashboardPage() {
             <SkipTracePanel />
           </div>
           <div className="grid grid-cols-1 content-start gap-4">
-            <SystemHealthPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} />
             <DeploymentsPanel companyId={companyId} />
             <SlackPanel />

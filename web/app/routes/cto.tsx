@@ -10,7 +10,12 @@ import { SidebarSection } from "@web/components/layout/sidebar-section";
 import { LanguageSwitch } from "@web/components/language-switch";
 import { Alert, AlertDescription, AlertTitle } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { actionItemsQueryOptions } from "@web/features/health/api/get-action-items";
+import { systemHealthQueryOptions } from "@web/features/health/api/get-system-health";
+import { ActionItemsCard } from "@web/features/health/components/action-items-card";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
 import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
@@ -18,11 +23,10 @@ import { stripeMetricsQueryOptions } from "@web/features/stripe/api/get-stripe-m
 import { stripeStatusQueryOptions, useStripeStatus } from "@web/features/stripe/api/get-stripe-status";
 import { RevenueCards } from "@web/features/stripe/components/revenue-cards";
 import { useWhatsappStatus, whatsappStatusQueryOptions } from "@web/features/whatsapp/api/get-whatsapp-status";
-import { ActionItemsCard, StaticHealthCard } from "../cto-static-cards";
 import { SignedInLayout } from "../signed-in-layout";
 
 /** What "Refresh all" reads again. */
-const CTO_QUERIES = [stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
+const CTO_QUERIES = [systemHealthQueryOptions, actionItemsQueryOptions, stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
 
 /** /cto: the CTO System Dashboard (spec 03 §2.5). */
 export default function CtoRoute() {
@@ -42,6 +46,7 @@ function CtoDashboard() {
   const stripe = useStripeStatus();
   const slack = useSlackStatus(30_000);
   const whatsapp = useWhatsappStatus(30_000);
+  const auth = useAuthStatus();
   return (
     <DashboardLayout
       title={t("pages.cto")}
@@ -80,9 +85,9 @@ function CtoDashboard() {
           <h2 id="revenue-title" className="mb-2 text-lg font-semibold">{t("cto.revenueTitle")}</h2>
           <RevenueCards />
         </section>
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SkipTraceCard />
-          <StaticHealthCard />
           <ActionItemsCard />
         </div>
       </div>

@@ -12,12 +12,13 @@ import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
 import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { CompanySelect } from "@web/features/companies/components/company-select";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { defaultCompany } from "@web/features/companies/lib/company";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "../agent-chat";
@@ -36,6 +37,7 @@ function AgentDashboard() {
   const { t } = useTranslation();
   const agents = useAgents();
   const companies = useCompanies();
+  const auth = useAuthStatus();
   const [selectedAgentId, setSelectedAgentId] = useState<number | null>(null);
   const [selectedCompanyId, setSelectedCompanyId] = useState<number | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -97,7 +99,7 @@ function AgentDashboard() {
         <div className="grid grid-cols-1 content-start gap-4 lg:gap-6">
           {activeCompany ? (
             <>
-              <SystemHealthPanel companyId={activeCompany.id} />
+              <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
               <CodeQualityPanel companyId={activeCompany.id} />
               <DeploymentsPanel companyId={activeCompany.id} />
               <DataSourcesPanel companyId={activeCompany.id} />
