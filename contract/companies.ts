@@ -75,6 +75,11 @@ export const deploymentSchema = z.object({
   status: z.string(),
   deployedAt: z.string(),
   isSample: z.boolean(),
+  /** Issue 11: from GitHub or CI (null on older rows). */
+  commit: z.string().nullable(),
+  url: z.string().nullable(),
+  repository: z.string().nullable(),
+  source: z.string().nullable(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 /** GET /api/companies/:id/deployments: the newest 20. */
@@ -83,7 +88,8 @@ export const deploymentListSchema = z.array(deploymentSchema);
 export const codeQualitySchema = z.object({
   id: z.number(),
   companyId: z.number().nullable(),
-  testCoverage: z.number(),
+  /** Null when the report had no coverage (a security-only scan). */
+  testCoverage: z.number().nullable(),
   securityScore: z.string(),
   techDebt: z.string(),
   lastScan: z.string(),

@@ -9,6 +9,7 @@ const PUBLIC = [
   "GET /api/health", "GET /api/auth/gate", "POST /api/auth/gate",
   "GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook",
   "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
+  "POST /api/webhooks/github", "POST /api/ingest/deployments", "POST /api/ingest/quality",
 ];
 /** Routes that need the gate but no sign-in: the sign-in itself. */
 const GATED = [

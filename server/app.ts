@@ -48,6 +48,7 @@ import marketingRoutes from "./features/marketing/routes";
 import contractRoutes from "./features/contracts/routes";
 import cmoRoutes from "./features/cmo/routes";
 import ariaRoutes from "./features/aria/routes";
+import ingestRoutes from "./features/ingest/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contractRoutes);
   await app.register(cmoRoutes);
   await app.register(ariaRoutes);
+  await app.register(ingestRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -59,6 +59,7 @@ CREATE TABLE "worker_heartbeats" (
 	"requests" jsonb
 );
 --> statement-breakpoint
+ALTER TABLE "code_quality_reports" ALTER COLUMN "test_coverage" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "code_quality_reports" ADD COLUMN "repository" text;--> statement-breakpoint
 ALTER TABLE "code_quality_reports" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "code_quality_reports" ADD COLUMN "coverage" real;--> statement-breakpoint

@@ -249,7 +249,7 @@ export const codeQualityReports = pgTable(
   {
     id: serial("id").primaryKey(),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
-    testCoverage: integer("test_coverage").notNull(),
+    testCoverage: integer("test_coverage"),
     securityScore: text("security_score").notNull(),
     techDebt: text("tech_debt").notNull(),
     scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),

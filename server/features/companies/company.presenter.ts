@@ -48,6 +48,10 @@ export const presentDeployment = (d: typeof deployments.$inferSelect): Deploymen
   status: d.status,
   deployedAt: iso(d.deployedAt),
   isSample: d.isSample,
+  commit: d.commitSha,
+  url: d.url,
+  repository: d.repository,
+  source: d.source,
 });
 
 export const presentCodeQuality = (r: typeof codeQualityReports.$inferSelect): CodeQuality => ({
