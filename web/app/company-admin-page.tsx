@@ -19,6 +19,7 @@ import { CodeQualityPanel } from "@web/features/companies/components/code-qualit
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
@@ -144,7 +145,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
         <TabsContent value="systems">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
-            <CodeQualityPanel companyId={companyId} />
+            <CodeQualityPanel companyId={companyId} footer={<RepositoryQualityList />} />
             <DeploymentsPanel companyId={companyId} />
           </div>
         </TabsContent>

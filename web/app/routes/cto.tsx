@@ -16,6 +16,7 @@ import { actionItemsQueryOptions } from "@web/features/health/api/get-action-ite
 import { systemHealthQueryOptions } from "@web/features/health/api/get-system-health";
 import { ActionItemsCard } from "@web/features/health/components/action-items-card";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { IngestTokensCard } from "@web/features/ingest/components/ingest-tokens-card";
 import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
@@ -90,6 +91,7 @@ function CtoDashboard() {
           <SkipTraceCard />
           <ActionItemsCard />
         </div>
+        <IngestTokensCard isAdmin={auth.user?.role === "admin"} />
       </div>
     </DashboardLayout>
   );

@@ -15,6 +15,7 @@ import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { CompanySelect } from "@web/features/companies/components/company-select";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
@@ -100,7 +101,7 @@ function AgentDashboard() {
           {activeCompany ? (
             <>
               <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
-              <CodeQualityPanel companyId={activeCompany.id} />
+              <CodeQualityPanel companyId={activeCompany.id} footer={<RepositoryQualityList />} />
               <DeploymentsPanel companyId={activeCompany.id} />
               <DataSourcesPanel companyId={activeCompany.id} />
             </>
