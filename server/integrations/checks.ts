@@ -64,16 +64,22 @@ const CHECKS: Record<IntegrationName, Check> = {
   },
   async skip_trace({ db, config }) {
     if (!config.skipTrace.apiKey) return off(SKIP_TRACE_NOT_CONFIGURED);
-    // The provider has no free status call: its state is the last trace's outcome.
-    const [last] = await db
-      .select({ status: leads.traceStatus, error: leads.traceError, at: leads.tracedAt, updatedAt: leads.updatedAt })
-      .from(leads)
-      .where(and(inArray(leads.traceStatus, ["traced", "failed"]), eq(leads.isSample, false)))
-      .orderBy(desc(leads.updatedAt))
-      .limit(1);
-    if (!last) return waiting(`Key set for ${new URL(config.skipTrace.apiUrl).host}; no trace has run yet.`);
-    if (last.status === "failed") return bad(`The last trace failed: ${last.error ?? "no reason stored"}`);
-    return ok(`The last trace succeeded.`, last.at ?? last.updatedAt);
+    // The provider has no free status call: its state is the outcome of the last traces.
+    // A failure counts only when no trace succeeded around it (one odd record in a batch is not an outage).
+    const last = async (status: "traced" | "failed") =>
+      (
+        await db
+          .select({ error: leads.traceError, at: leads.updatedAt })
+          .from(leads)
+          .where(and(eq(leads.traceStatus, status), eq(leads.isSample, false)))
+          .orderBy(desc(leads.updatedAt))
+          .limit(1)
+      )[0];
+    const [success, failure] = await Promise.all([last("traced"), last("failed")]);
+    if (!success && !failure) return waiting(`Key set for ${new URL(config.skipTrace.apiUrl).host}; not proven until a trace succeeds.`);
+    if (failure && (!success || failure.at.getTime() - success.at.getTime() > 60_000))
+      return bad(`The last trace failed: ${failure.error ?? "no reason stored"}`);
+    return ok("The last trace succeeded.", success!.at);
   },
   async noaa_hail({ db }) {
     const [last] = await db
