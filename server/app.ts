@@ -49,6 +49,7 @@ import contractRoutes from "./features/contracts/routes";
 import cmoRoutes from "./features/cmo/routes";
 import ariaRoutes from "./features/aria/routes";
 import ingestRoutes from "./features/ingest/routes";
+import reportRoutes from "./features/reports/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cmoRoutes);
   await app.register(ariaRoutes);
   await app.register(ingestRoutes);
+  await app.register(reportRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {
