@@ -19,6 +19,7 @@ import { CodeQualityPanel } from "@web/features/companies/components/code-qualit
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
@@ -151,13 +152,13 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
         </TabsContent>
 
         <TabsContent value="dataSources">
-          <DataSourcesPanel companyId={companyId} />
+          <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
         </TabsContent>
 
         <TabsContent value="automation">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <HailDataPanel isAdmin={auth.user?.role === "admin"} />
-            <DataSourcesPanel companyId={companyId} />
+            <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             <DeploymentsPanel companyId={companyId} />
             {selected && <TaskQueuePanel agent={selected} />}
           </div>

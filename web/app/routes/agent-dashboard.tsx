@@ -9,6 +9,7 @@ import { defaultAgent } from "@web/features/agents/lib/agent-role";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
 import { ExecutiveDashboard } from "@web/features/kpis/components/executive-dashboard";
@@ -88,7 +89,7 @@ function AgentDashboardPage() {
           </div>
           <div className="grid grid-cols-1 content-start gap-4">
             <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
-            <DataSourcesPanel companyId={companyId} />
+            <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             <DeploymentsPanel companyId={companyId} />
             <SlackPanel />
             <WhatsappPanel />

@@ -15,6 +15,7 @@ import { SignedInUser } from "@web/features/auth/components/signed-in-user";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { CompanySelect } from "@web/features/companies/components/company-select";
@@ -103,7 +104,7 @@ function AgentDashboard() {
               <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
               <CodeQualityPanel companyId={activeCompany.id} footer={<RepositoryQualityList />} />
               <DeploymentsPanel companyId={activeCompany.id} />
-              <DataSourcesPanel companyId={activeCompany.id} />
+              <DataSourcesPanel companyId={activeCompany.id} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             </>
           ) : (
             <NoCompanyCard loading={companies.isPending} failed={companies.isError} />

@@ -1,7 +1,6 @@
-import { CalendarClock, CloudHail, CreditCard, Database, FileSpreadsheet, Flame, GitBranch, Hash, Home, MessageCircle, Search, type LucideIcon } from "lucide-react";
+import { CloudHail, CreditCard, Database, FileSpreadsheet, Flame, GitBranch, Hash, Home, MessageCircle, Search, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { WEEKLY_REPORT_SCHEDULE } from "@contract/companies";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
 import { formatRelativeTime } from "@web/lib/format";
@@ -31,13 +30,6 @@ const INTEGRATION_ICON: Record<string, LucideIcon> = {
 
 const KNOWN_STATUSES = ["active", "syncing", "error"];
 
-/** Translation keys of the fixed weekly report schedule (contract WEEKLY_REPORT_SCHEDULE). */
-const REPORT_KEYS: Record<string, string> = {
-  "Technical Health Report": "technicalHealth",
-  "Infrastructure Review": "infrastructureReview",
-  "Security Audit Summary": "securityAudit",
-};
-
 /** What an integration row's status reads as (liveHub.state.*): the stored check's state. */
 const INTEGRATION_STATE: Record<string, string> = { active: "connected", error: "failing", not_configured: "not_configured", unverified: "unverified" };
 
@@ -62,7 +54,7 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
       sample={scope === "all"}
       isPending={sources.isPending}
       isError={sources.isError}
-      footer={footer ?? <WeeklyReports />}
+      footer={footer}
     >
       {sources.data?.length === 0 ? (
         <PanelEmpty testId="data-sources-empty">{t("dataSources.empty")}</PanelEmpty>
@@ -123,33 +115,5 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
         </>
       )}
     </Panel>
-  );
-}
-
-/** Spec 01 §2: the fixed weekly report schedule. */
-function WeeklyReports() {
-  const { t } = useTranslation();
-  return (
-    <section className="mt-5 border-t border-slate-200 pt-4" aria-labelledby="weekly-reports-heading">
-      <h3 id="weekly-reports-heading" className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <CalendarClock className="size-4 text-blue-600" aria-hidden="true" />
-        {t("weeklyReports.title")}
-      </h3>
-      <ul className="grid gap-1.5 text-sm" data-testid="weekly-reports">
-        {WEEKLY_REPORT_SCHEDULE.map((report) => {
-          const key = REPORT_KEYS[report.name];
-          return (
-            <li key={report.name} className="flex justify-between gap-3">
-              <span className="text-slate-700">
-                {key ? t(`weeklyReports.${key}.name`) : report.name}
-              </span>
-              <span className="whitespace-nowrap text-slate-500">
-                {key ? t(`weeklyReports.${key}.when`) : report.when}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
