@@ -102,3 +102,14 @@ export type SystemHealth = z.infer<typeof systemHealthSchema>;
 export const ACTION_ITEM_KEYS = ["paymentKey", "paymentWebhook", "slackToken", "whatsapp", "githubWebhook", "ingestToken", "metricsToken", "model", "skipTrace"] as const;
 export const actionItemListSchema = z.array(z.object({ key: z.enum(ACTION_ITEM_KEYS), done: z.boolean() }));
 export type ActionItemList = z.infer<typeof actionItemListSchema>;
+
+/** GET /api/health/agents: each agent's state from its work (decision 050): active only when its last task or model reply succeeded recently. */
+export const AGENT_ACTIVE_DAYS = 7;
+export const agentActivitySchema = z.object({
+  agentId: z.number(),
+  state: z.enum(["active", "idle", "failing"]),
+  reason: z.string(),
+  lastSuccessAt: z.string().nullable(),
+});
+export const agentActivityListSchema = z.array(agentActivitySchema);
+export type AgentActivity = z.infer<typeof agentActivitySchema>;

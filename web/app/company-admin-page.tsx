@@ -18,6 +18,7 @@ import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
+import { AgentActivityBadge } from "@web/features/health/components/agent-activity-badge";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
 import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
@@ -114,10 +115,7 @@ export function CompanyAdminPage({ config }: { config: CompanyAdminConfig }) {
                   >
                     <div className="flex items-center justify-between gap-2">
                       <span className="font-semibold">{agent.name}</span>
-                      <span className="flex items-center gap-1 text-xs text-green-700">
-                        <span className="size-2 rounded-full bg-green-500" aria-hidden="true" />
-                        {t("admin.active")}
-                      </span>
+                      <AgentActivityBadge agentId={agent.id} />
                     </div>
                     <p className="text-xs font-medium text-blue-700">{agent.role === "cto" ? t("agents.roleCaption.cto") : t("agents.roleCaption.coo")}</p>
                     <p className="mt-1 text-sm text-slate-600">{agent.description}</p>

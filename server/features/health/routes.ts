@@ -1,11 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../contract/common";
-import { actionItemListSchema, healthSchema, systemHealthSchema } from "../../../contract/health";
+import { actionItemListSchema, agentActivityListSchema, healthSchema, systemHealthSchema } from "../../../contract/health";
 import { HttpError } from "../../plugins/errors";
 import { checkHealth } from "./check-health";
 import { getSystemHealth } from "./get-system-health";
 import { listActionItems } from "./list-action-items";
+import { listAgentActivity } from "./list-agent-activity";
 import { renderMetrics } from "./render-metrics";
 import { sampleHealth } from "./sample-health";
 
@@ -42,6 +43,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/health/system", { schema: { response: { 200: systemHealthSchema } } }, () => getSystemHealth(db, INTERVAL_SECONDS));
 
   app.get("/api/health/action-items", { schema: { response: { 200: actionItemListSchema } } }, () => listActionItems({ db, config: app.config }));
+
+  app.get("/api/health/agents", { schema: { response: { 200: agentActivityListSchema } } }, () => listAgentActivity(db));
 
   app.post("/api/health/check", { config: { access: "admin" }, schema: { response: { 200: systemHealthSchema } } }, async () => {
     await app.beat();
