@@ -3,6 +3,7 @@ import { beforeAll, afterAll } from "vitest";
 import { systemHealthSchema } from "../../../contract/health";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
 import { useTestApp } from "../../test/use-test-app";
+import { buildAgent, buildTask } from "../../test/factories";
 import { combineWindows } from "./sample-health";
 
 let slack: FakeSlack;
@@ -63,6 +64,28 @@ describe("the health model", () => {
     expect(w.clientErrors).toBeGreaterThanOrEqual(1);
     expect(w.serverErrors).toBe(0);
     expect(t.app.metrics.snapshot().errorRate).toBe(0);
+  });
+
+  it("an agent is active only after a recent successful task, failing after a failed one, idle otherwise", async () => {
+    const idle = await buildAgent(t.db);
+    const busy = await buildAgent(t.db);
+    const broken = await buildAgent(t.db);
+    await buildTask(t.db, { agentId: busy.id, status: "completed" });
+    await buildTask(t.db, { agentId: broken.id, status: "completed", updatedAt: new Date(Date.now() - 60_000) });
+    await buildTask(t.db, { agentId: broken.id, status: "failed", metadata: { error: "model timed out" } });
+    await buildTask(t.db, { agentId: idle.id, status: "completed", isSample: true });
+    const list = (await t.app.inject({ url: "/api/health/agents", headers: { cookie: t.cookie } })).json() as { agentId: number; state: string; reason: string }[];
+    const of = (id: number) => list.find((a) => a.agentId === id)!;
+    expect(of(busy.id).state).toBe("active");
+    expect(of(broken.id)).toMatchObject({ state: "failing", reason: expect.stringMatching(/model timed out/) });
+    expect(of(idle.id).state).toBe("idle");
+  });
+
+  it("computes the CTO action items from the configuration", async () => {
+    const items = (await t.app.inject({ url: "/api/health/action-items", headers: { cookie: t.cookie } })).json() as { key: string; done: boolean }[];
+    expect(items.find((i) => i.key === "slackToken")?.done).toBe(true);
+    expect(items.find((i) => i.key === "paymentKey")?.done).toBe(false);
+    expect(items.find((i) => i.key === "metricsToken")?.done).toBe(true);
   });
 
   it("combines instances' request windows", () => {
