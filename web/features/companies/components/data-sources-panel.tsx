@@ -80,16 +80,18 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
                   <span className="flex min-w-0 items-start gap-2">
                     <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                     <span className="min-w-0">
-                      <span className="block truncate font-medium text-slate-900">
+                      <span className={source.integration ? "block break-words font-medium text-slate-900" : "block truncate font-medium text-slate-900"}>
                         {source.integration ? t(`liveHub.integration.${source.integration}`) : source.name}
                       </span>
                       {source.integration ? (
                         <>
                           <span className="block break-words text-xs text-slate-500">{source.message}</span>
+                          {source.status !== "not_configured" && (
                           <span className="block text-xs text-slate-500">
                             {t("liveHub.dataSources.lastSync", { when: when(source.lastSync) })}
                             {source.lastError && source.status !== "active" ? ` · ${t("liveHub.lastErrorAt", { when: when(source.lastErrorAt) })}` : ""}
                           </span>
+                          )}
                         </>
                       ) : (
                         <span className="block text-xs text-slate-500">

@@ -128,7 +128,7 @@ function HealthFigures({ sample }: { sample: HealthSample }) {
     ["apart", t("liveHub.health.countedApart"), t("liveHub.health.countedApartValue", { client: sample.requests.clientErrors, notConfigured: sample.requests.notConfigured })],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
       {rows.map(([id, label, value]) => (
         <div key={id} data-testid={`health-${id}`}>
           <dt className="text-xs text-slate-500">{label}</dt>

@@ -20,7 +20,7 @@ export function RepositoryQualityList() {
               <span className="font-medium text-slate-900 break-all">{r.repository}</span>
               <time className="text-xs text-slate-500" dateTime={r.lastScan}>{formatRelativeTime(r.lastScan, lang) ?? r.lastScan}</time>
             </div>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
               <div><dt className="text-slate-500">{t("liveHub.quality.coverage")}</dt><dd className="font-semibold" data-testid="repository-coverage">{r.coverage == null ? dash : t("liveHub.percent", { value: r.coverage })}</dd></div>
               <div>
                 <dt className="text-slate-500">{t("liveHub.quality.trend")}</dt>
