@@ -181,3 +181,9 @@ export async function readChecks(db: Db): Promise<(IntegrationCheck & { id: numb
     };
   });
 }
+
+/** True when the language model's last real call succeeded (Aria's and the CMO's "available"). */
+export async function modelAnswered(db: Db): Promise<boolean> {
+  const [row] = await db.select({ state: integrationChecks.state }).from(integrationChecks).where(eq(integrationChecks.name, "language_model"));
+  return row?.state === "connected";
+}
