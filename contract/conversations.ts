@@ -86,6 +86,10 @@ export type InsertMessage = z.infer<typeof insertMessageSchema>;
 export const CONVERSATION_STATUSES = ["active", "completed", "archived"] as const;
 export const CONVERSATION_PRIORITIES = ["normal", "high", "urgent"] as const;
 
+/** How much of the latest message the conversation list carries. */
+export const LAST_MESSAGE_PREVIEW = 160;
+export const OPENING_PREVIEW = 90;
+
 export const enhancedConversationSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),
@@ -98,11 +102,21 @@ export const enhancedConversationSchema = z.object({
   priority: z.string(),
   status: z.string(),
   messageCount: z.number(),
+  /** The latest message, its text cut to LAST_MESSAGE_PREVIEW characters: the list's preview line. */
+  lastMessage: z
+    .object({ role: z.enum(MESSAGE_ROLES), preview: z.string(), createdAt: z.string() })
+    .nullable(),
+  /** The first message the user sent, cut to OPENING_PREVIEW characters: the row's headline when the title is the default "Chat with …". */
+  opening: z.string().nullable(),
   lastActivity: z.string().nullable(),
   createdAt: z.string(),
 });
 export type EnhancedConversation = z.infer<typeof enhancedConversationSchema>;
-/** GET /api/conversations/enhanced: the user's conversations, latest activity first. */
+/**
+ * GET /api/conversations/enhanced: the user's conversations, latest activity first. A
+ * conversation with no message and no project context is not listed (a chat is created
+ * with its first message; older empty rows stay out of the way).
+ */
 export const enhancedConversationListSchema = z.array(enhancedConversationSchema);
 
 /**

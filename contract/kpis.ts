@@ -26,3 +26,28 @@ export const dashboardKpisSchema = z.object({
   }),
 });
 export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;
+
+/** One UTC day of the KPI trends. */
+export const kpiTrendPointSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  /** Leads created that day, per venture. */
+  roofStrikeLeads: z.number().int(),
+  dealEngineLeads: z.number().int(),
+  /** Leads converted that day (both ventures) and the revenue they brought, in dollars. */
+  conversions: z.number().int(),
+  revenue: z.number(),
+});
+/**
+ * GET /api/dashboard/kpis/trends: the KPIs' daily figures over the same 30 days as
+ * GET /api/dashboard/kpis, oldest day first, every day present (zero when nothing
+ * happened), from stored lead rows. `sampleLeads` counts the sample rows among them.
+ */
+export const kpiTrendsSchema = z.object({
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  points: z.array(kpiTrendPointSchema),
+  sampleLeads: z.number().int(),
+});
+export type KpiTrends = z.infer<typeof kpiTrendsSchema>;

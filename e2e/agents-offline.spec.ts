@@ -111,7 +111,8 @@ test("offline: the car-financing assistant answers with flows in both languages 
   await page.getByTestId("aria-input").fill("¿Puedo precalificar para un crédito?");
   await page.getByTestId("aria-input").press("Enter");
   const reply = page.locator('[data-testid="aria-message"][data-role="assistant"]').last();
-  await expect(reply.getByTestId("aria-flow")).toHaveText("loan_prequalification");
+  await expect(reply.getByTestId("aria-flow")).toHaveAttribute("data-flow", "loan_prequalification");
+  await expect(reply.getByTestId("aria-flow")).toHaveText("Precalificación");
   await expect(reply).toContainText("24-48 horas");
   const [calc] = await Promise.all([context.waitForEvent("page"), page.getByTestId("aria-calculator").click()]);
   await expect(calc).toHaveURL(/\/aria\/calculator\?downPayment=10000&term=48/);

@@ -86,7 +86,7 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", async ({ page
     const text = uniqueName(testInfo, "What is in your queue?");
     await expect(page.getByTestId("chat-empty")).toBeVisible();
     const input = page.getByTestId("chat-input");
-    await expect(input).toBeEnabled(); // the conversation exists
+    await expect(input).toBeEnabled(); // the conversation is created with the first message
     await expect(page.getByTestId("chat-send")).toBeDisabled(); // nothing typed yet
     await input.fill(text);
     await page.getByTestId("chat-send").click();

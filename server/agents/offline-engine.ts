@@ -1,104 +1,106 @@
+import type { DashboardKpis } from "../../contract/kpis";
 import type { AgentContext, AgentEngine, AgentReply, ReplyEvents } from "./engine";
+import { campaignFacts, deploymentFacts, leadFacts, stormFacts, type FactSources } from "./offline/facts";
+import { asksForProse, detectLanguage, detectPlatform, detectTopics, type Language, type Topic } from "./offline/intent";
+import { PHRASES, type Phrases } from "./offline/phrases";
+
+/** At most this many topics are answered in one reply, in the order of TOPICS. */
+const MAX_TOPICS = 3;
 
 /**
- * Answers without a language model: deterministic, built only from the
- * agent's own data, and plain about what it is.
+ * Answers without a language model (decision 061): it finds what the message asks
+ * about (leads, storms and hail, tasks, health, data sources, deployments, campaigns,
+ * contracts, KPIs; in English or Spanish) and answers from the stored rows about that,
+ * in the message's language, saying it is offline. What it cannot do (write a reply,
+ * a post, an email) it says plainly. Deterministic: no text is made up.
  */
 export class OfflineEngine implements AgentEngine {
   readonly name = "offline";
+
+  constructor(private readonly sources: FactSources = {}) {}
 
   label() {
     return "Offline engine";
   }
 
   async reply(context: AgentContext, userMessage: string, _signal?: AbortSignal, events?: ReplyEvents): Promise<AgentReply> {
-    const spanish = looksSpanish(userMessage);
-    const t = spanish ? ES : EN;
-    const lines: string[] = [t.noModel(context.agent.name)];
-    const topic = topicOf(userMessage);
+    const language = detectLanguage(userMessage);
+    const t = PHRASES[language];
+    const prose = asksForProse(userMessage);
+    let topics = detectTopics(userMessage);
+    // "hail leads", "leads from the storm": the storm words say which leads.
+    if (topics.includes("leads")) topics = topics.filter((x) => x !== "storms");
+    topics = topics.slice(0, MAX_TOPICS);
 
-    const open = context.tasks.filter((x) => x.status !== "completed");
-    const wantTasks = topic === "tasks" || topic === "general";
-    const wantHealth = topic === "health" || topic === "general";
-    const wantSources = topic === "sources" || topic === "general";
-
-    if (wantTasks) {
-      if (context.tasks.length === 0) lines.push("", t.noTasks);
-      else {
-        lines.push("", t.tasksHeader(open.length, context.tasks.length));
-        for (const task of context.tasks.slice(0, 5)) {
-          const progress = task.status === "in_progress" ? ` (${task.progress}%)` : "";
-          lines.push(`- ${task.title}: ${t.status(task.status)}${progress}, ${t.priority(task.priority)}${task.isSample ? t.sample : ""}`);
-        }
-      }
+    // The answer first (it is what the conversation list previews), then what this engine is.
+    const parts: string[] = [];
+    if (prose) parts.push(t.cannotWrite);
+    for (const topic of topics) parts.push(await this.answer(topic, context, userMessage, language));
+    if (topics.length === 0) {
+      if (!prose) parts.push(t.notUnderstood);
+      parts.push(t.canAnswer);
     }
-    if (wantHealth && context.company) {
-      if (context.metrics.length === 0) lines.push("", t.noMetrics(context.company.name));
-      else {
-        lines.push("", t.metricsHeader(context.company.name));
-        for (const m of context.metrics.slice(0, 6)) {
-          lines.push(`- ${m.service.replaceAll("-", " ")} (${m.metric}): ${m.value}${m.isSample ? t.sample : ""}`);
-        }
-      }
-    }
-    if (wantSources && context.company) {
-      if (context.dataSources.length === 0) lines.push("", t.noSources(context.company.name));
-      else {
-        const failing = context.dataSources.filter((d) => d.status === "error");
-        lines.push("", t.sourcesHeader(context.dataSources.length, failing.length));
-        for (const d of failing) lines.push(`- ${d.name} (${d.type})${d.isSample ? t.sample : ""}`);
-      }
-    }
+    parts.push(t.offline(context.agent.name));
     // Blank lines between parts: Markdown would otherwise run a sentence into the last bullet.
-    lines.push("", t.closing);
-    const content = lines.join("\n");
+    const content = parts.join("\n\n");
     events?.onText?.(content);
-    return { content, metadata: { engine: "offline" } };
+    return { content, metadata: { engine: "offline", language, topics, ...(prose ? { declined: "prose" } : {}) } };
+  }
+
+  private async answer(topic: Topic, context: AgentContext, message: string, language: Language): Promise<string> {
+    const t = PHRASES[language];
+    const { db } = this.sources;
+    switch (topic) {
+      case "tasks":
+        return tasksAnswer(context, t);
+      case "health":
+        return healthAnswer(context, t);
+      case "sources":
+        return sourcesAnswer(context, t);
+      case "contracts":
+        return t.contracts;
+      case "kpis":
+        return this.sources.kpis ? kpiAnswer(await this.sources.kpis(), t) : t.unavailable(topic);
+      case "leads":
+        return db ? t.leads(await leadFacts(db, detectPlatform(message))) : t.unavailable(topic);
+      case "storms":
+        return db ? t.storms(await stormFacts(db)) : t.unavailable(topic);
+      case "deployments":
+        return db ? t.deployments(await deploymentFacts(db, context.company?.id ?? null), context.company?.name ?? null) : t.unavailable(topic);
+      case "campaigns":
+        return db ? t.campaigns(await campaignFacts(db)) : t.unavailable(topic);
+    }
   }
 }
 
-type Topic = "tasks" | "health" | "sources" | "general";
-function topicOf(text: string): Topic {
-  const s = text.toLowerCase();
-  if (/\b(task|tasks|todo|queue|work|tarea|tareas|pendiente)/.test(s)) return "tasks";
-  if (/\b(health|uptime|metric|status|system|salud|m[eé]trica|estado|sistema)/.test(s)) return "health";
-  if (/\b(source|sources|data|sync|integration|fuente|datos|integraci[oó]n)/.test(s)) return "sources";
-  return "general";
+function tasksAnswer(context: AgentContext, t: Phrases) {
+  if (context.tasks.length === 0) return t.noTasks;
+  const open = context.tasks.filter((x) => x.status !== "completed");
+  const lines = [t.tasksHeader(open.length, context.tasks.length)];
+  for (const task of context.tasks.slice(0, 5)) {
+    const progress = task.status === "in_progress" ? ` (${task.progress}%)` : "";
+    lines.push(`- ${task.title}: ${t.taskStatus(task.status)}${progress}, ${t.priority(task.priority)}${task.isSample ? t.sample : ""}`);
+  }
+  return lines.join("\n");
 }
 
-function looksSpanish(text: string) {
-  const s = ` ${text.toLowerCase()} `;
-  const hits = [" el ", " la ", " los ", " las ", " de ", " que ", " qué ", " por ", " para ", " hola", " cómo ", " como ", " estado ", " tareas", "¿"].filter((w) => s.includes(w)).length;
-  return hits >= 2 || /[¿¡ñ]/.test(s);
+function healthAnswer(context: AgentContext, t: Phrases) {
+  if (!context.company) return t.noCompany;
+  if (context.metrics.length === 0) return t.noMetrics(context.company.name);
+  const lines = [t.metricsHeader(context.company.name)];
+  for (const m of context.metrics.slice(0, 6)) lines.push(`- ${m.service.replaceAll("-", " ")} (${m.metric}): ${m.value}${m.isSample ? t.sample : ""}`);
+  return lines.join("\n");
 }
 
-const EN = {
-  noModel: (name: string) =>
-    `${name} here, answering with the offline engine: no language model is configured, so I can only report what is stored.`,
-  noTasks: "I have no tasks in my queue.",
-  tasksHeader: (open: number, all: number) => `My task queue: ${open} open of ${all}.`,
-  status: (s: string) => s.replace("_", " "),
-  priority: (p: string) => `${p} priority`,
-  sample: " [sample data]",
-  noMetrics: (c: string) => `No system metrics are stored for ${c}.`,
-  metricsHeader: (c: string) => `System health for ${c}:`,
-  noSources: (c: string) => `No data sources are configured for ${c}.`,
-  sourcesHeader: (n: number, failing: number) =>
-    failing === 0 ? `Data sources: ${n}, none failing.` : `Data sources: ${n}, ${failing} with errors:`,
-  closing: "To get real analysis and advice, an administrator can configure a language model (see the README).",
-};
-const ES: typeof EN = {
-  noModel: (name: string) =>
-    `Soy ${name} y respondo con el motor sin conexión: no hay un modelo de lenguaje configurado, así que solo puedo informar lo que está guardado.`,
-  noTasks: "No tengo tareas en mi cola.",
-  tasksHeader: (open: number, all: number) => `Mi cola de tareas: ${open} abiertas de ${all}.`,
-  status: (s: string) => ({ pending: "pendiente", in_progress: "en curso", completed: "completada", failed: "fallida" })[s] ?? s,
-  priority: (p: string) => `prioridad ${({ low: "baja", medium: "media", high: "alta" } as Record<string, string>)[p] ?? p}`,
-  sample: " [datos de muestra]",
-  noMetrics: (c: string) => `No hay métricas del sistema guardadas para ${c}.`,
-  metricsHeader: (c: string) => `Salud del sistema de ${c}:`,
-  noSources: (c: string) => `No hay fuentes de datos configuradas para ${c}.`,
-  sourcesHeader: (n: number, failing: number) =>
-    failing === 0 ? `Fuentes de datos: ${n}, ninguna con errores.` : `Fuentes de datos: ${n}, ${failing} con errores:`,
-  closing: "Para obtener análisis y consejos reales, un administrador puede configurar un modelo de lenguaje (ver el README).",
-};
+function sourcesAnswer(context: AgentContext, t: Phrases) {
+  if (!context.company) return t.noCompany;
+  if (context.dataSources.length === 0) return t.noSources(context.company.name);
+  const failing = context.dataSources.filter((d) => d.status === "error");
+  const lines = [t.sourcesHeader(context.dataSources.length, failing.length)];
+  for (const d of failing) lines.push(`- ${d.name} (${d.type})${d.isSample ? t.sample : ""}`);
+  return lines.join("\n");
+}
+
+function kpiAnswer(k: DashboardKpis, t: Phrases) {
+  return t.kpis(k);
+}

@@ -51,7 +51,10 @@ declare module "fastify" {
 export default fp<{ engine?: AgentEngine; ai?: LanguageModelService }>(
   async function agentEnginePlugin(app, opts) {
     const provider = app.config.ai ? new ProviderLanguageModel(app.config.ai) : null;
-    app.decorate("agentEngine", opts.engine ?? (provider ? new LanguageModelEngine(provider) : new OfflineEngine()));
+    // Offline, the engine reads the rows it answers about itself, and the KPIs through app.kpis
+    // (decorated later by the kpis plugin, read only when a message asks for them).
+    const offline = () => new OfflineEngine({ db: app.database.db, kpis: () => app.kpis.current() });
+    app.decorate("agentEngine", opts.engine ?? (provider ? new LanguageModelEngine(provider) : offline()));
     app.decorate("ai", recordingOutcomes(opts.ai ?? provider ?? new NoLanguageModel(), app.database.db));
   },
   { name: "agent-engine", dependencies: ["core"] },

@@ -28,7 +28,7 @@ export const presentMessage = (m: typeof messages.$inferSelect): Message => ({
 });
 
 /** A conversation in the enhanced view and the continuity manager, with its agent and message count. */
-export const presentEnhancedConversation = ({ conversation: c, agentName, agentRole, messageCount }: EnhancedConversationRow): EnhancedConversation => ({
+export const presentEnhancedConversation = ({ conversation: c, agentName, agentRole, messageCount, lastMessage, opening }: EnhancedConversationRow): EnhancedConversation => ({
   id: c.id,
   title: c.title,
   agentId: c.agentId,
@@ -40,6 +40,10 @@ export const presentEnhancedConversation = ({ conversation: c, agentName, agentR
   priority: c.priority,
   status: c.status,
   messageCount: Number(messageCount),
+  lastMessage: lastMessage
+    ? { role: lastMessage.role as Message["role"], preview: lastMessage.preview, createdAt: iso(lastMessage.createdAt) }
+    : null,
+  opening: opening ?? null,
   lastActivity: isoOrNull(c.lastActivity),
   createdAt: iso(c.createdAt),
 });

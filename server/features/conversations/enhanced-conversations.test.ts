@@ -13,6 +13,28 @@ async function setup(t: TestAppContext) {
 describe("enhanced conversations offline", () => {
   const t = useTestApp();
 
+  it("lists a conversation once it has a message, with its latest message as the preview", async () => {
+    const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } })).json();
+    const cto = agents.find((a: { role: string }) => a.role === "cto").id;
+    const empty = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie: t.cookie }, payload: { agentId: cto, title: "Chat with CTO Agent" } })).json().id;
+    const before = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
+    expect(before.map((c: { id: number }) => c.id)).not.toContain(empty);
+
+    await t.app.inject({ method: "POST", url: `/api/conversations/${empty}/messages`, headers: { cookie: t.cookie }, payload: { content: "Which   deployments\nfailed this week?" } });
+    const after = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
+    const row = after.find((c: { id: number }) => c.id === empty);
+    expect(row).toMatchObject({ messageCount: 2, lastMessage: { role: "assistant" }, opening: "Which deployments failed this week?" });
+    expect(row.lastMessage.preview.length).toBeLessThanOrEqual(160);
+    expect(row.lastMessage.preview).not.toContain("\n");
+    expect(new Date(row.lastMessage.createdAt).toISOString()).toBe(row.lastMessage.createdAt);
+
+    // A conversation with a project context but no message yet stays listed (the continuity manager uses it).
+    const planned = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie: t.cookie }, payload: { agentId: cto } })).json().id;
+    await t.app.inject({ method: "PUT", url: `/api/conversations/${planned}/context`, headers: { cookie: t.cookie }, payload: { context: "Roof inspections Q1" } });
+    const withContext = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
+    expect(withContext.find((c: { id: number }) => c.id === planned)).toMatchObject({ messageCount: 0, lastMessage: null, opening: null });
+  });
+
   it("lists, edits context, tags and priority, summarizes extractively and archives", async () => {
     const id = await setup(t);
     const list = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { LAST_MESSAGE_PREVIEW, OPENING_PREVIEW } from "../../../contract/conversations";
 import type { Db } from "../../db/client";
 import { agents, conversations, messages } from "../../db/schema";
 
@@ -7,7 +8,8 @@ export type EnhancedConversationRow = Awaited<ReturnType<typeof listEnhancedConv
 /**
  * The enhanced conversations view (spec 02 §2.6) and the Project Continuity
  * Manager (§2.8): the user's conversations, latest first, with their agent and
- * message count; `id` narrows it to one.
+ * message count and latest message; `id` narrows it to one (listed even when empty).
+ * Without `id`, a conversation with no message and no project context is left out.
  */
 export async function listEnhancedConversations(db: Db, userId: number, id?: number) {
   return db
@@ -16,10 +18,23 @@ export async function listEnhancedConversations(db: Db, userId: number, id?: num
       agentName: agents.name,
       agentRole: agents.role,
       messageCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`,
+      lastMessage: sql<{ role: string; preview: string; createdAt: string } | null>`(
+        select json_build_object('role', m.role, 'preview', left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW}), 'createdAt', m.created_at)
+        from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
+      opening: sql<string | null>`(
+        select left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${OPENING_PREVIEW})
+        from ${messages} m where m.conversation_id = ${conversations.id} and m.role = 'user' order by m.id limit 1)`,
     })
     .from(conversations)
     .innerJoin(agents, eq(agents.id, conversations.agentId))
-    .where(id ? and(eq(conversations.userId, userId), eq(conversations.id, id)) : eq(conversations.userId, userId))
+    .where(
+      id
+        ? and(eq(conversations.userId, userId), eq(conversations.id, id))
+        : and(
+            eq(conversations.userId, userId),
+            or(isNotNull(conversations.projectContext), sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`),
+          ),
+    )
     .orderBy(desc(conversations.lastActivity), desc(conversations.id))
     .limit(500);
 }

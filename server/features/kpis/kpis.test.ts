@@ -24,3 +24,21 @@ describe("dashboard KPIs from stored data", () => {
     expect(kpis.systemHealth.errorRate).toBe(0);
   });
 });
+
+describe("KPI trends", () => {
+  it("answers every one of the 30 UTC days, oldest first, with leads per venture, conversions and revenue", async () => {
+    const trends = (await t.app.inject({ url: "/api/dashboard/kpis/trends", headers: { cookie } })).json();
+    expect(trends.days).toBe(30);
+    expect(trends.points).toHaveLength(30);
+    expect(trends.points[0].date).toBe(trends.from);
+    expect(trends.points.at(-1).date).toBe(trends.to);
+    const sum = (k: string) => trends.points.reduce((n: number, p: Record<string, number>) => n + p[k], 0);
+    // insertKpiLeads (above): three RoofStrike leads and two DealEngineAI leads in the period, two conversions, $12,000.
+    expect(sum("roofStrikeLeads")).toBe(3);
+    expect(sum("dealEngineLeads")).toBe(2);
+    expect(sum("conversions")).toBe(2);
+    expect(sum("revenue")).toBe(12000);
+    expect(trends.sampleLeads).toBe(0);
+    expect((await t.app.inject({ url: "/api/dashboard/kpis/trends" })).statusCode).toBe(403); // gate first, then a session
+  });
+});

@@ -62,7 +62,13 @@ export function AriaAssistant() {
 
   async function openCalculator() {
     try {
-      const { calculatorUrl } = await fetchCalculatorUrl({ downPayment: 10000, term: 48 });
+      // The figures the conversation gave (Aria keeps them in userData), else the spec's defaults.
+      const figure = (key: string) => (typeof userData[key] === "number" ? (userData[key] as number) : undefined);
+      const { calculatorUrl } = await fetchCalculatorUrl({
+        budget: figure("vehiclePrice"),
+        downPayment: figure("downPayment") ?? 10000,
+        term: figure("termMonths") ?? 48,
+      });
       window.open(calculatorUrl, "_blank", "noopener");
     } catch (err) {
       console.error("calculator", err); // spec 02 §8: only logged
@@ -95,7 +101,11 @@ export function AriaAssistant() {
           <ul className="grid max-h-80 min-h-40 content-start gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3" role="log" aria-live="polite" data-testid="aria-messages">
             {lines.map((line, i) => (
               <li key={i} className={cn("flex flex-col gap-1", line.role === "user" ? "items-end" : "items-start")} data-testid="aria-message" data-role={line.role}>
-                {line.flow && <Badge variant="outline" className="text-[10px]" data-testid="aria-flow">{line.flow}</Badge>}
+                {line.flow && line.flow !== "greeting" && (
+                  <Badge variant="outline" className="text-[10px]" data-testid="aria-flow" data-flow={line.flow}>
+                    {tl(`aria.flows.${line.flow}`, { defaultValue: "" })}
+                  </Badge>
+                )}
                 <p className={cn("max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm", line.role === "user" ? "bg-blue-600 text-white" : "bg-white shadow-sm")}>{line.content}</p>
               </li>
             ))}

@@ -23,3 +23,34 @@ export function amortize(input: { price: number; downPayment: number; annualRate
   const totalPaid = rows.reduce((s, x) => s + x.payment, 0);
   return { principal, monthlyPayment: payment, totalPaid, totalInterest: totalPaid - principal, rows };
 }
+
+export const TERM_MONTHS = { min: 6, max: 96 } as const;
+export const MAX_APR = 60;
+
+export type CalculatorField = "price" | "down" | "rate" | "term";
+export type CalculatorError =
+  | { field: "price"; code: "required" }
+  | { field: "down"; code: "notBelowPrice" | "invalid" }
+  | { field: "rate"; code: "range" }
+  | { field: "term"; code: "range" };
+
+/**
+ * The calculator's inputs as typed (strings), checked before anything is computed: a
+ * price above zero, a down payment below the price, an APR of 0–60 % and a whole
+ * term of 6–96 months (the same range GET /api/aria/calculator accepts). An empty or
+ * zero term is an error, never "one month".
+ */
+export function validateCalculator(input: Record<CalculatorField, string>): { errors: CalculatorError[]; values?: { price: number; downPayment: number; annualRatePercent: number; termMonths: number } } {
+  const parse = (s: string) => (s.trim() === "" ? NaN : Number(s));
+  const price = parse(input.price);
+  const down = input.down.trim() === "" ? 0 : parse(input.down);
+  const rate = parse(input.rate);
+  const term = parse(input.term);
+  const errors: CalculatorError[] = [];
+  if (!(price > 0)) errors.push({ field: "price", code: "required" });
+  if (!(down >= 0)) errors.push({ field: "down", code: "invalid" });
+  else if (price > 0 && down >= price) errors.push({ field: "down", code: "notBelowPrice" });
+  if (!(rate >= 0 && rate <= MAX_APR)) errors.push({ field: "rate", code: "range" });
+  if (!(Number.isInteger(term) && term >= TERM_MONTHS.min && term <= TERM_MONTHS.max)) errors.push({ field: "term", code: "range" });
+  return errors.length ? { errors } : { errors, values: { price, downPayment: down, annualRatePercent: rate, termMonths: term } };
+}

@@ -34,6 +34,8 @@ export function ChatMessageList({
     <div
       className="max-h-96 min-h-48 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3"
       role="log"
+      // A scroll area the keyboard can reach (axe: scrollable-region-focusable).
+      tabIndex={0}
       aria-live="polite"
       aria-busy={active}
       aria-label={t("chat.messagesLabel")}

@@ -1,4 +1,4 @@
-import { MessageSquare, RotateCcw, Square } from "lucide-react";
+import { MessageSquare, MessageSquarePlus, RotateCcw, Square } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { AiStatus } from "@contract/ai";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,8 @@ import { ChatMessageList } from "./chat-message-list";
 /**
  * Chat with the active agent (spec 01 §2 "Panel behaviours"): replies stream
  * in over server-sent events, with a stop button while they do and
- * "Regenerate" on the last reply. The header shows the model in use: `aiStatus` once the page
+ * "Regenerate" on the last reply. It opens on the latest conversation with the agent;
+ * a new one is created with its first message (decision 061). The header shows the model in use: `aiStatus` once the page
  * has read it, else what the last reply's metadata says. `usage` is what the page shows under
  * the composer, given the number of messages (it changes when a reply is stored).
  */
@@ -30,9 +31,10 @@ export function ChatPanel({
   usage?: (messageCount: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { conversationId, isCreating } = useAgentConversation(agent);
+  const conversation = useAgentConversation(agent);
+  const { conversationId } = conversation;
   const messages = useMessages(conversationId);
-  const chat = useStreamingChat(conversationId);
+  const chat = useStreamingChat(conversationId, conversation.ensure);
   const [draft, setDraft] = useState("");
 
   const list = messages.data ?? [];
@@ -66,9 +68,27 @@ export function ChatPanel({
           <MessageSquare className="size-5 text-blue-600" aria-hidden="true" />
           {t("chat.title", { name: agent.name })}
         </CardTitle>
-        <Badge variant="secondary" data-testid="chat-engine">
-          {label}
-        </Badge>
+        <div className="flex items-center gap-2">
+          <Badge variant="secondary" data-testid="chat-engine">
+            {label}
+          </Badge>
+          {conversationId !== null && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={state.active}
+              onClick={() => {
+                chat.clearError();
+                conversation.startNew();
+              }}
+              data-testid="chat-new"
+            >
+              <MessageSquarePlus aria-hidden="true" />
+              {t("conversations.newChat")}
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         {messages.isError && (
@@ -101,7 +121,7 @@ export function ChatPanel({
           value={draft}
           onChange={setDraft}
           onSend={handleSend}
-          disabled={state.active || isCreating}
+          disabled={state.active || conversation.isCreating}
           agentName={agent.name}
         />
         {usage?.(list.length)}

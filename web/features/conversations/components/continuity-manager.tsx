@@ -13,6 +13,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { cn } from "@web/lib/utils";
 import { useEnhancedConversations } from "../api/get-enhanced-conversations";
 import { useSetConversationStatus } from "../api/set-conversation-status";
+import { headline } from "../lib/conversation-list";
 import { useUpdateConversationContext } from "../api/update-conversation-context";
 
 const MAX_TAGS = 3;
@@ -73,7 +74,7 @@ export function ContinuityManager() {
               {all.map((c) => (
                 <li key={c.id}>
                   <button type="button" onClick={() => setOpenId(c.id)} className="grid w-full gap-1 rounded-md border border-slate-200 p-3 text-left text-sm" data-testid="continuity-card">
-                    <span className="font-medium">{c.title ?? t("conversations.untitled")}</span>
+                    <span className="font-medium">{headline(c) ?? t("conversations.untitled")}</span>
                     <span className="text-xs text-slate-500">
                       {c.agentName} · {t(`continuity.priorities.${c.priority}`, { defaultValue: c.priority })} · {t(`conversations.status.${c.status}`, { defaultValue: c.status })} · {t("conversations.messages", { count: c.messageCount })}
                     </span>

@@ -1,5 +1,5 @@
-import { Archive, Loader2, MessagesSquare, Save, Search, Sparkles } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Archive, Info, Loader2, MessagesSquare, Save, Search, Sparkles } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { EnhancedConversation } from "@contract/conversations";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
@@ -13,24 +13,25 @@ import { Textarea } from "@web/components/ui/textarea";
 import { errorMessage } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
 import { useEnhancedConversations } from "../api/get-enhanced-conversations";
+import { useMessages } from "../api/get-messages";
+import { groupByDay, headline, lastMovedAt, matchesSearch, plainPreview, type DayKey } from "../lib/conversation-list";
+import { ChatMessageList } from "./chat-message-list";
 import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
 import { useUpdateConversationContext } from "../api/update-conversation-context";
 
-/** Search is case-insensitive over title, project context and summary (spec 02 §5). */
-export function matchesSearch(c: Pick<EnhancedConversation, "title" | "projectContext" | "summary">, q: string) {
-  const s = q.trim().toLowerCase();
-  if (!s) return true;
-  return [c.title, c.projectContext, c.summary].some((v) => v?.toLowerCase().includes(s));
-}
+export { matchesSearch };
 
 /**
- * The enhanced conversations view (spec 02 §2.6): search, agent and status
- * filters, an active/archived selector; the selected conversation's context
- * can be edited, summarized or archived (archiving clears the selection).
+ * The enhanced conversations view (spec 02 §2.6), read like a chat app: conversations
+ * grouped by day with their agent, latest message and time; search, agent and status
+ * filters, an active/archived selector. The selected conversation shows its transcript;
+ * its context can be edited, summarized or archived (archiving clears the selection).
+ * `modelConfigured` (from the page) says whether a summary comes from a model or is
+ * extractive; an action that cannot run says why beside it.
  */
-export function EnhancedConversations() {
-  const { t } = useTranslation();
+export function EnhancedConversations({ modelConfigured }: { modelConfigured?: boolean } = {}) {
+  const { t, i18n } = useTranslation();
   const list = useEnhancedConversations();
   const [search, setSearch] = useState("");
   const [agent, setAgent] = useState("all");
@@ -53,6 +54,15 @@ export function EnhancedConversations() {
   );
   const selected = all.find((c) => c.id === selectedId) ?? null;
   const error = updateContext.error ?? summarize.error ?? setConvStatus.error;
+  const groups = groupByDay(shown);
+  const formats = useMemo(() => dateFormats(i18n.language), [i18n.language]);
+  const dayLabel = (day: DayKey) =>
+    day.kind === "date" ? formats.day(day.date) : t(`conversations.day.${day.kind}`);
+  const detailRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the detail sits under the list: bring it into view when one is chosen.
+    if (selectedId !== null && globalThis.matchMedia?.("(max-width: 767px)").matches) detailRef.current?.scrollIntoView?.({ block: "start" });
+  }, [selectedId]);
 
   return (
     <Card data-testid="enhanced-conversations">
@@ -108,70 +118,189 @@ export function EnhancedConversations() {
           </Alert>
         )}
 
-        <div className="grid gap-3 md:grid-cols-2">
-          <ul className="grid max-h-[28rem] content-start gap-2 overflow-y-auto" data-testid="conversations-list">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          <div
+            className="grid min-w-0 grid-cols-1 max-h-[32rem] content-start gap-3 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-blue-600"
+            tabIndex={0}
+            aria-label={t("conversations.listLabel")}
+            data-testid="conversations-list"
+          >
             {list.isPending ? (
-              <li className="text-sm text-slate-500">{t("conversations.loading")}</li>
+              <ul className="grid gap-2" aria-busy="true" aria-label={t("conversations.loading")}>
+                {[0, 1, 2].map((i) => (
+                  <li key={i} className="h-16 animate-pulse rounded-md bg-slate-100" />
+                ))}
+              </ul>
             ) : list.isError ? (
-              <li className="text-sm text-red-700">{t("conversations.loadFailed")}</li>
+              <p className="text-sm text-red-700">{t("conversations.loadFailed")}</p>
             ) : shown.length === 0 ? (
-              <li className="text-sm text-slate-500" data-testid="conversations-empty">{t("conversations.empty")}</li>
+              <p className="text-sm text-slate-600" data-testid="conversations-empty">
+                {all.length === 0 ? t("conversations.none") : t("conversations.empty")}
+              </p>
             ) : (
-              shown.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setSelectedId(c.id);
-                      setDraft(null);
-                    }}
-                    className={cn("grid w-full gap-1 rounded-md border p-3 text-left text-sm", c.id === selectedId ? "border-blue-500 bg-blue-50" : "border-slate-200")}
-                    data-testid="conversation-row"
-                  >
-                    <span className="font-medium">{c.title ?? t("conversations.untitled")}</span>
-                    <span className="flex flex-wrap gap-1">
-                      <Badge variant="secondary">{c.agentName}</Badge>
-                      <Badge variant="outline">{t(`conversations.status.${c.status}`, { defaultValue: c.status })}</Badge>
-                      <Badge variant="outline">{t("conversations.messages", { count: c.messageCount })}</Badge>
-                    </span>
-                    {c.projectContext && <span className="line-clamp-2 text-xs text-slate-600">{c.projectContext}</span>}
-                  </button>
-                </li>
+              groups.map((group) => (
+                <section key={group.key} aria-labelledby={`conversations-day-${group.key}`} data-testid="conversations-day">
+                  <h3 id={`conversations-day-${group.key}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                    {dayLabel(group.day)}
+                  </h3>
+                  <ul className="grid grid-cols-1 gap-2">
+                    {group.items.map((c) => (
+                      <li key={c.id}>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setSelectedId(c.id);
+                            setDraft(null);
+                          }}
+                          aria-current={c.id === selectedId ? "true" : undefined}
+                          className={cn("grid w-full grid-cols-1 gap-0.5 rounded-md border p-3 text-left text-sm", c.id === selectedId ? "border-blue-500 bg-blue-50" : "border-slate-200 hover:bg-slate-50")}
+                          data-testid="conversation-row"
+                        >
+                          <span className="flex min-w-0 items-baseline justify-between gap-2">
+                            <span className="truncate font-medium">{headline(c) ?? t("conversations.untitled")}</span>
+                            <time dateTime={lastMovedAt(c)} className="shrink-0 text-xs text-slate-600">
+                              {group.day.kind === "date" ? formats.short(new Date(lastMovedAt(c))) : formats.time(new Date(lastMovedAt(c)))}
+                            </time>
+                          </span>
+                          <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{c.agentName}</span>
+                          <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview">
+                            {c.lastMessage
+                              ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(c.lastMessage.preview)}`
+                              : (c.projectContext ?? t("conversations.noMessages"))}
+                          </span>
+                          {c.status !== "active" && (
+                            <span>
+                              <Badge variant="outline">{t(`conversations.status.${c.status}`, { defaultValue: c.status })}</Badge>
+                            </span>
+                          )}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))
             )}
-          </ul>
+          </div>
 
           {selected ? (
-            <section className="grid content-start gap-2 rounded-md border border-slate-200 p-3" data-testid="conversation-detail">
-              <h3 className="font-medium">{selected.title ?? t("conversations.untitled")}</h3>
-              <Label htmlFor="conversation-context">{t("conversations.context")}</Label>
-              <Textarea id="conversation-context" rows={4} value={draft ?? selected.projectContext ?? ""} onChange={(e) => setDraft(e.target.value)} data-testid="conversation-context" />
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" disabled={draft === null || updateContext.isPending} onClick={() => updateContext.mutate({ id: selected.id, context: draft ?? "" }, { onSuccess: () => setDraft(null) })} data-testid="conversation-save-context">
-                  <Save aria-hidden="true" />
-                  {t("conversations.saveContext")}
-                </Button>
-                <Button size="sm" variant="outline" disabled={summarize.isPending || selected.messageCount === 0} onClick={() => summarize.mutate(selected.id)} data-testid="conversation-summarize">
-                  {summarize.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-                  {t("conversations.summarize")}
-                </Button>
-                {selected.status !== "archived" && (
-                  <Button size="sm" variant="outline" disabled={setConvStatus.isPending} onClick={() => setConvStatus.mutate({ id: selected.id, status: "archived" }, { onSuccess: () => setSelectedId(null) })} data-testid="conversation-archive">
-                    <Archive aria-hidden="true" />
-                    {t("conversations.archive")}
-                  </Button>
-                )}
-              </div>
-              <p className="text-xs font-medium text-slate-500">{t("conversations.summary")}</p>
-              <p className="whitespace-pre-wrap text-sm" data-testid="conversation-summary">
-                {selected.summary ?? t("conversations.noSummary")}
-              </p>
-            </section>
+            <ConversationDetail
+              ref={detailRef}
+              conversation={selected}
+              draft={draft}
+              setDraft={setDraft}
+              modelConfigured={modelConfigured}
+              saving={updateContext.isPending}
+              onSave={() => updateContext.mutate({ id: selected.id, context: draft ?? "" }, { onSuccess: () => setDraft(null) })}
+              summarizing={summarize.isPending}
+              onSummarize={() => summarize.mutate(selected.id)}
+              archiving={setConvStatus.isPending}
+              onArchive={() => setConvStatus.mutate({ id: selected.id, status: "archived" }, { onSuccess: () => setSelectedId(null) })}
+            />
           ) : (
-            <p className="text-sm text-slate-500">{t("conversations.selectHint")}</p>
+            <p className="text-sm text-slate-600">{t("conversations.selectHint")}</p>
           )}
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+function dateFormats(language: string) {
+  const time = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit" });
+  const short = new Intl.DateTimeFormat(language, { day: "numeric", month: "short" });
+  const sameYear = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" });
+  const otherYear = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric" });
+  return {
+    time: (d: Date) => time.format(d),
+    short: (d: Date) => short.format(d),
+    day: (d: Date) => (d.getFullYear() === new Date().getFullYear() ? sameYear : otherYear).format(d),
+  };
+}
+
+/** One conversation: its transcript, its project context, and what can be done with it (and why not). */
+function ConversationDetail({
+  ref,
+  conversation,
+  draft,
+  setDraft,
+  modelConfigured,
+  saving,
+  onSave,
+  summarizing,
+  onSummarize,
+  archiving,
+  onArchive,
+}: {
+  ref: Ref<HTMLElement>;
+  conversation: EnhancedConversation;
+  draft: string | null;
+  setDraft: (v: string) => void;
+  modelConfigured?: boolean;
+  saving: boolean;
+  onSave: () => void;
+  summarizing: boolean;
+  onSummarize: () => void;
+  archiving: boolean;
+  onArchive: () => void;
+}) {
+  const { t } = useTranslation();
+  const messages = useMessages(conversation.id);
+  const empty = conversation.messageCount === 0;
+  const summarizeNote = empty ? t("conversations.summarizeNeedsMessages") : modelConfigured === false ? t("conversations.summarizeExtractive") : null;
+  return (
+    <section ref={ref} className="grid min-w-0 content-start gap-2 rounded-md border border-slate-200 p-3" aria-labelledby="conversation-detail-title" data-testid="conversation-detail">
+      <h3 id="conversation-detail-title" className="font-medium">
+        {headline(conversation) ?? t("conversations.untitled")}
+      </h3>
+      <p className="text-xs text-slate-600">
+        {conversation.agentName} · {t("conversations.messages", { count: conversation.messageCount })}
+      </p>
+      {messages.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{t("chat.loadFailed")}</AlertDescription>
+        </Alert>
+      ) : messages.isPending ? (
+        <div className="h-48 animate-pulse rounded-md bg-slate-100" aria-busy="true" aria-label={t("conversations.loading")} />
+      ) : (
+        <div data-testid="conversation-transcript">
+          <ChatMessageList messages={messages.data} agentName={conversation.agentName} pendingText={null} />
+        </div>
+      )}
+      <Label htmlFor="conversation-context">{t("conversations.context")}</Label>
+      <Textarea id="conversation-context" rows={3} value={draft ?? conversation.projectContext ?? ""} onChange={(e) => setDraft(e.target.value)} data-testid="conversation-context" />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={draft === null || saving} onClick={onSave} data-testid="conversation-save-context">
+          <Save aria-hidden="true" />
+          {t("conversations.saveContext")}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={summarizing || empty}
+          onClick={onSummarize}
+          aria-describedby={summarizeNote ? "conversation-summarize-note" : undefined}
+          data-testid="conversation-summarize"
+        >
+          {summarizing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+          {t("conversations.summarize")}
+        </Button>
+        {conversation.status !== "archived" && (
+          <Button size="sm" variant="outline" disabled={archiving} onClick={onArchive} data-testid="conversation-archive">
+            <Archive aria-hidden="true" />
+            {t("conversations.archive")}
+          </Button>
+        )}
+      </div>
+      {summarizeNote && (
+        <p id="conversation-summarize-note" className="flex items-start gap-1 text-xs text-slate-700" data-testid="conversation-summarize-note">
+          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {summarizeNote}
+        </p>
+      )}
+      <p className="text-xs font-medium text-slate-600">{t("conversations.summary")}</p>
+      <p className="whitespace-pre-wrap text-sm" data-testid="conversation-summary">
+        {conversation.summary ?? t("conversations.noSummary")}
+      </p>
+    </section>
   );
 }

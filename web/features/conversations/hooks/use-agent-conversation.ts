@@ -1,43 +1,34 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { conversationTitle, useCreateConversation } from "../api/create-conversation";
-
-type ConversationState =
-  | { agentId: number; status: "creating" }
-  | { agentId: number; status: "ready"; id: number }
-  | { agentId: number; status: "failed" };
+import { useRefreshEnhancedConversations } from "../api/get-enhanced-conversations";
 
 /**
- * A conversation is created whenever the active agent changes (spec 01 §4).
- * Failure is only logged; the chat then has no active conversation.
+ * The conversation a chat panel shows. Opening the panel (or switching agents) creates
+ * nothing: the chat starts empty, and the conversation is created (POST
+ * /api/conversations, spec 01 §4) when its first message is sent, so merely visiting
+ * leaves no empty row behind. "New chat" goes back to an empty chat (decision 061).
+ * Earlier conversations are read on /conversations.
  */
 export function useAgentConversation(agent: { id: number; name: string }) {
-  const { mutateAsync } = useCreateConversation();
-  const [state, setState] = useState<ConversationState>({ agentId: agent.id, status: "creating" });
-  const requestedFor = useRef<number | null>(null);
-  const currentAgent = useRef(agent.id);
-  currentAgent.current = agent.id;
+  const refreshList = useRefreshEnhancedConversations();
+  const { mutateAsync, isPending } = useCreateConversation();
+  const [current, setCurrent] = useState<{ agentId: number; id: number } | null>(null);
   const title = conversationTitle(agent.name);
+  const conversationId = current?.agentId === agent.id ? current.id : null;
 
-  useEffect(() => {
-    if (requestedFor.current === agent.id) return; // StrictMode runs effects twice
-    requestedFor.current = agent.id;
-    const agentId = agent.id;
-    setState({ agentId, status: "creating" });
-    mutateAsync({ id: agentId, title }).then(
-      (created) => {
-        if (currentAgent.current === agentId) setState({ agentId, status: "ready", id: created.id });
-      },
-      (error: unknown) => {
-        console.error("Failed to create conversation", error);
-        if (currentAgent.current === agentId) setState({ agentId, status: "failed" });
-      },
-    );
-  }, [agent.id, title, mutateAsync]);
+  /** The conversation to send into, created now if the chat is new. */
+  const ensure = useCallback(async () => {
+    if (conversationId !== null) return conversationId;
+    const created = await mutateAsync({ id: agent.id, title });
+    setCurrent({ agentId: agent.id, id: created.id });
+    void refreshList();
+    return created.id;
+  }, [conversationId, mutateAsync, agent.id, title, refreshList]);
 
-  const current: ConversationState =
-    state.agentId === agent.id ? state : { agentId: agent.id, status: "creating" };
   return {
-    conversationId: current.status === "ready" ? current.id : null,
-    isCreating: current.status === "creating",
+    conversationId,
+    ensure,
+    startNew: () => setCurrent(null),
+    isCreating: isPending,
   };
 }

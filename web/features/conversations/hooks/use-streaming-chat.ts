@@ -35,29 +35,48 @@ const idle: StreamingState = { pendingText: null, replyText: "", toolCalls: [], 
  * that aborts the request (the server keeps what arrived). The message list
  * is refetched when the reply ends, however it ends.
  */
-export function useStreamingChat(conversationId: number | null) {
+export function useStreamingChat(conversationId: number | null, ensureConversation?: () => Promise<number>) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamingState>(idle);
   const abortRef = useRef<AbortController | null>(null);
+  const runningFor = useRef<number | null>(null);
+  const currentId = useRef(conversationId);
+  currentId.current = conversationId;
 
-  useEffect(() => () => abortRef.current?.abort(), [conversationId]);
+  // Another conversation shown: a reply still streaming into the previous one stops.
+  // (The conversation created by the first message is the one the reply streams into.)
+  useEffect(() => {
+    if (runningFor.current !== null && runningFor.current !== conversationId) abortRef.current?.abort();
+  }, [conversationId]);
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   const run = useCallback(
-    async (target: Endpoint, body: unknown, pendingText: string | null) => {
-      if (conversationId === null) {
+    async (target: Endpoint, body: unknown, pendingText: string | null, create: boolean) => {
+      setState({ ...idle, pendingText, active: true });
+      let resolved: number | null;
+      try {
+        resolved = currentId.current ?? (create && ensureConversation ? await ensureConversation() : null);
+      } catch (err) {
+        setState({ ...idle, error: errorMessage(err) });
+        return false;
+      }
+      if (resolved === null) {
         setState({ ...idle, error: NO_ACTIVE_CONVERSATION });
         return false;
       }
+      const conversationId = resolved;
       const abort = new AbortController();
       abortRef.current = abort;
-      setState({ ...idle, pendingText, active: true });
+      runningFor.current = conversationId;
       let ok = true;
       try {
         await postEventStream(endpointUrl(target, { id: conversationId }), body, abort.signal, ({ event, data }) => {
           const d = data as Record<string, unknown>;
           if (event === "message") {
             const message = data as Message;
-            queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (old) => [...(old ?? []), message]);
+            queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (old) =>
+              old?.some((m) => m.id === message.id) ? old : [...(old ?? []), message],
+            );
             setState((s) => ({ ...s, pendingText: null }));
           } else if (event === "delta") {
             setState((s) => ({ ...s, replyText: s.replyText + String(d.text ?? "") }));
@@ -76,18 +95,22 @@ export function useStreamingChat(conversationId: number | null) {
         }
       } finally {
         await queryClient.invalidateQueries({ queryKey: messagesQueryOptions(conversationId).queryKey });
-        if (abortRef.current === abort) abortRef.current = null;
+        if (abortRef.current === abort) {
+          abortRef.current = null;
+          runningFor.current = null;
+        }
         setState((s) => ({ ...idle, error: s.error }));
       }
       return ok;
     },
-    [conversationId, queryClient],
+    [ensureConversation, queryClient],
   );
 
   return {
     state,
-    send: (content: string) => run(sendMessage, { role: "user", content }, content),
-    regenerate: () => run(regenerateReply, {}, null),
+    /** Sends into the conversation, creating it first when the chat is new. */
+    send: (content: string) => run(sendMessage, { role: "user", content }, content, true),
+    regenerate: () => run(regenerateReply, {}, null, false),
     stop: () => abortRef.current?.abort(),
     clearError: () => setState((s) => ({ ...s, error: null })),
   };

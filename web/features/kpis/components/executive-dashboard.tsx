@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Figure, StatusPanel, useFigureFormat } from "@web/components/status-panel";
 import { bandClass, responseBand } from "@web/lib/response-bands";
 import { useDashboardKpis } from "../api/get-dashboard-kpis";
+import { KpiTrends } from "./kpi-trends";
 
 /**
  * Spec 02 §2.1: KPI cards per platform and system health; the page adds the lead response and
@@ -61,6 +62,7 @@ export function ExecutiveDashboard({ children }: { children?: ReactNode }) {
         )}
       </StatusPanel>
       {children}
+      <KpiTrends />
     </div>
   );
 }
