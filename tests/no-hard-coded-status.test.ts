@@ -26,12 +26,14 @@ function walk(dir: string): string[] {
   return out;
 }
 
-/** The source without comments, class names and the imports (where literals are not rendered). */
+/** The source without comments, class names, layout sizes and the imports (where literals are not rendered). */
 function renderable(text: string): string {
   return text
     .replace(/\/\*[\s\S]*?\*\//g, " ")
     .replace(/(^|[^:])\/\/.*$/gm, "$1")
     .replace(/className=("[^"]*"|\{`[^`]*`\}|\{cn\([^)]*\)\})/g, " ")
+    // Layout sizes (a chart's width="100%") are not figures.
+    .replace(/\b(width|height|offset|x|y)=("[^"]*")/g, " ")
     .replace(/^import .*$/gm, " ");
 }
 
