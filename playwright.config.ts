@@ -12,6 +12,14 @@ const DATA_DIR = ".data-e2e";
 /** A local fake of LinkedIn's OAuth server for the social connect journey (never part of the product). */
 const FAKE_OAUTH_PORT = PORT + 1;
 const FAKE_OAUTH = `http://127.0.0.1:${FAKE_OAUTH_PORT}`;
+/**
+ * The live-hub journey (e2e/live-hub.spec.ts) needs integrations configured, which the
+ * main server must not have: a second server on PORT+2 with GitHub's webhook secret and
+ * Slack pointed at a local fake (control on PORT+3, the Slack API on PORT+4).
+ */
+const LIVE_PORT = PORT + 2;
+const FAKE_SLACK_CONTROL_PORT = PORT + 3;
+export const LIVE_GITHUB_SECRET = "e2e-github-webhook-secret";
 
 export default defineConfig({
   testDir: "e2e",
@@ -59,6 +67,45 @@ export default defineConfig({
     },
   ],
   webServer: [
+   {
+    command: `exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`,
+    url: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+   },
+   {
+    command: `rm -rf ${DATA_DIR}-live && mkdir -p ${DATA_DIR}-live && exec node dist/server/main.js`,
+    url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(LIVE_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: `${DATA_DIR}-live`,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      DEMO_MODE: "true",
+      SITE_GATE_PASSWORD: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ADMIN_FIRST_NAME: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
+      GITHUB_WEBHOOK_SECRET: LIVE_GITHUB_SECRET,
+      SLACK_BOT_TOKEN: "xoxb-e2e-token",
+      SLACK_CHANNEL_ID: "C0E2E",
+      SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT + 1}/api/`,
+      INTEGRATION_TIMEOUT_MS: "2000",
+    },
+   },
    {
     command: `exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`,
     url: `${FAKE_OAUTH}/health`,

@@ -100,7 +100,8 @@ export const ERROR_CODES = {
 export const nullableNumber = z.number().nullable();
 
 /** Every integration's status: not configured and failing are different states, each says what to do. */
-export const integrationStateSchema = z.enum(["connected", "not_configured", "failing"]);
+/** unverified (issue 11): configured, but no check has proved it yet (e.g. no trace has run). */
+export const integrationStateSchema = z.enum(["connected", "not_configured", "failing", "unverified"]);
 export type IntegrationState = z.infer<typeof integrationStateSchema>;
 export const integrationStatusSchema = z.object({
   connected: z.boolean(),

@@ -51,9 +51,16 @@ export const dataSourceSchema = z.object({
   companyId: z.number(),
   name: z.string(),
   type: z.string(),
+  /** active (its last check succeeded), error (it failed), not_configured, unverified (configured, not proved yet), or a stored row's own status. */
   status: z.string(),
   lastSync: z.string().nullable(),
   isSample: z.boolean(),
+  /** Issue 11: an integration's stored check (null for a company's own stored rows). */
+  integration: z.string().nullable(),
+  message: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 /** GET /api/companies/:id/data-sources */
@@ -68,6 +75,11 @@ export const deploymentSchema = z.object({
   status: z.string(),
   deployedAt: z.string(),
   isSample: z.boolean(),
+  /** Issue 11: from GitHub or CI (null on older rows). */
+  commit: z.string().nullable(),
+  url: z.string().nullable(),
+  repository: z.string().nullable(),
+  source: z.string().nullable(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 /** GET /api/companies/:id/deployments: the newest 20. */
@@ -76,7 +88,8 @@ export const deploymentListSchema = z.array(deploymentSchema);
 export const codeQualitySchema = z.object({
   id: z.number(),
   companyId: z.number().nullable(),
-  testCoverage: z.number(),
+  /** Null when the report had no coverage (a security-only scan). */
+  testCoverage: z.number().nullable(),
   securityScore: z.string(),
   techDebt: z.string(),
   lastScan: z.string(),

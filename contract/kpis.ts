@@ -22,7 +22,8 @@ export const dashboardKpisSchema = z.object({
     responseTime: num,
     errorRate: num,
     activeDataSources: z.number(),
-    totalDataSources: z.literal(4),
+    /** Spec 02 §9 said "out of 4"; the hub now has more sources (decision 050): the count of data sources listed. */
+    totalDataSources: z.number(),
   }),
 });
 export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;

@@ -51,7 +51,10 @@ export const skipTraceMetricsSchema = z.object({
   averageConfidence: num,
   totalCostCents: z.number(),
   topSources: z.array(z.object({ source: z.string(), count: z.number() })),
+  /** The provider's state from its last trace (decision 050): connected only once a trace succeeded. */
   provider: integrationStatusSchema,
+  /** A provider key is set: leads may be traced (also to prove the provider the first time). */
+  canTrace: z.boolean(),
   capabilities: z.array(z.string()),
   recommendations: z.object({ highValueTargets: z.number(), batchSize: z.number(), followUpStrategy: z.string() }),
   metrics: z.object({

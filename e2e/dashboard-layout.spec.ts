@@ -12,14 +12,14 @@ test("the dashboard lays out its panels", async ({ signedInPage: page, isMobile 
   for (const panel of [
     "chat-panel",
     "task-queue-panel",
-    "system-health-panel",
+    "live-health-panel",
     "code-quality-panel",
     "deployments-panel",
     "data-sources-panel",
   ]) {
     await expect(page.getByTestId(panel), panel).toBeVisible();
   }
-  await expect(page.getByTestId("health-metric").first()).toBeVisible();
+  await expect(page.getByTestId("live-health-panel")).toBeVisible();
   await expect(page.getByTestId("chat-input")).toBeEnabled();
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

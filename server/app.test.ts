@@ -12,6 +12,7 @@ const PUBLIC = [
   "POST /api/assessments", "GET /api/landing/stats",
   // The invitation page (issue 13): the invited person has no session yet.
   "POST /api/invites/check", "POST /api/invites/accept",
+  "POST /api/webhooks/github", "POST /api/ingest/deployments", "POST /api/ingest/quality",
 ];
 /** Routes that need the gate but no sign-in: the sign-in itself. */
 const GATED = [

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "helmet";
 import compress from "@fastify/compress";
@@ -19,6 +20,7 @@ import tasksPlugin from "./plugins/tasks";
 import webPlugin from "./plugins/web";
 import metricsPlugin from "./plugins/metrics";
 import kpisPlugin from "./plugins/kpis";
+import heartbeatPlugin from "./plugins/heartbeat";
 import kpiRoutes from "./features/kpis/routes";
 import performanceRoutes from "./features/performance/routes";
 import activityRoutes from "./features/activity/routes";
@@ -56,6 +58,8 @@ import cmoRoutes from "./features/cmo/routes";
 import ariaRoutes from "./features/aria/routes";
 import userRoutes from "./features/users/routes";
 import auditLogRoutes from "./features/audit-log/routes";
+import ingestRoutes from "./features/ingest/routes";
+import reportRoutes from "./features/reports/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -99,7 +103,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A caller's x-request-id (letters, digits, . _ -; up to 64) is kept, else a new one; every answer echoes it.
     requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: "requestId",
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -164,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobsPlugin, { workers: options.workers ?? false });
   await app.register(tasksPlugin);
   await app.register(kpisPlugin);
+  await app.register(heartbeatPlugin, { workers: options.workers ?? false });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -202,6 +217,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ariaRoutes);
   await app.register(userRoutes);
   await app.register(auditLogRoutes);
+  await app.register(ingestRoutes);
+  await app.register(reportRoutes);
 
   await app.register(webPlugin);
   app.setNotFoundHandler((request, reply) => {

@@ -139,6 +139,18 @@ const envSchema = z.object({
   /** Stripe API base (tests point it at a local fake). */
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10000),
+  /** GitHub webhooks (POST /api/webhooks/github): the secret GitHub signs deliveries with (X-Hub-Signature-256). */
+  GITHUB_WEBHOOK_SECRET: z.string().optional(),
+  /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 503. */
+  METRICS_TOKEN: z.string().optional(),
+  /** Health sampling (integration checks, probes), cron in COMPANY_TIME_ZONE; once across instances. */
+  HEALTH_SAMPLE_CRON: z.string().default("* * * * *"),
+  /** Seconds between an instance's heartbeats. */
+  HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** The weekly reports' schedules (5-field cron in COMPANY_TIME_ZONE). */
+  REPORT_TECHNICAL_HEALTH_CRON: z.string().default("0 9 * * 1"),
+  REPORT_INFRASTRUCTURE_CRON: z.string().default("0 14 * * 3"),
+  REPORT_SECURITY_CRON: z.string().default("0 17 * * 5"),
   /** Serve the built web app from this folder (production). */
   WEB_DIST_DIR: z.string().default("./dist/web"),
 });
@@ -258,6 +270,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
+    github: { webhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    health: { sampleCron: e.HEALTH_SAMPLE_CRON, heartbeatSeconds: e.HEARTBEAT_SECONDS },
+    reports: {
+      technicalHealth: e.REPORT_TECHNICAL_HEALTH_CRON,
+      infrastructureReview: e.REPORT_INFRASTRUCTURE_CRON,
+      securityAudit: e.REPORT_SECURITY_CRON,
+    },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -27,6 +27,8 @@ const NOT_CALLED_BY_THE_WEB_APP: Record<string, string> = {
   "GET /api/landing/stats": "read by the public landing page's own bundle (decision 041); its answer is tested in server/features/landing",
   "GET /api/skip-trace/leads": "not among the web app's calls (spec 02 §7): the skip-trace panels read the metrics and the prioritised list; for API clients",
   "GET /api/approvals/:id": "one queue item, for API clients: the approvals page reads the list, which carries every field",
+  "GET /api/companies/:id/metrics":
+    "spec 01's stored system_metrics rows, kept for API clients; the health panel reads the measured model at /api/health/system (decision 050)",
   "GET /api/skip-trace/leads/:id": "not among the web app's calls (spec 02 §7): one traced lead, for API clients",
 };
 

@@ -4,6 +4,36 @@ import { OfflineEngine } from "../agents/offline-engine";
 import { LanguageModelEngine } from "../agents/llm-engine";
 import { NoLanguageModel, type LanguageModelService } from "../agents/language-model";
 import { ProviderLanguageModel } from "../agents/providers/service";
+import type { Db } from "../db/client";
+import { recordModelCall } from "../integrations/checks";
+import { HttpError } from "./errors";
+
+/**
+ * The content service, with each real call's outcome stored as the language model's
+ * check (decision 050): "available" means a model is configured and answered.
+ */
+function recordingOutcomes(ai: LanguageModelService, db: Db): LanguageModelService {
+  if (!ai.configured) return ai;
+  const record = <T>(call: () => Promise<T>, model: () => string) =>
+    call().then(
+      async (out) => {
+        await recordModelCall(db, true, `${model()} answered.`).catch(() => {});
+        return out;
+      },
+      async (err) => {
+        if (!(err instanceof HttpError)) await recordModelCall(db, false, `The model call failed: ${(err as Error).message}`).catch(() => {});
+        throw err;
+      },
+    );
+  return {
+    configured: ai.configured,
+    get label() {
+      return ai.label;
+    },
+    generateText: (options) => record(() => ai.generateText(options), () => ai.label),
+    generateObject: (options) => record(() => ai.generateObject(options), () => ai.label),
+  };
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,7 +55,7 @@ export default fp<{ engine?: AgentEngine; ai?: LanguageModelService }>(
     // (decorated later by the kpis plugin, read only when a message asks for them).
     const offline = () => new OfflineEngine({ db: app.database.db, kpis: () => app.kpis.current() });
     app.decorate("agentEngine", opts.engine ?? (provider ? new LanguageModelEngine(provider) : offline()));
-    app.decorate("ai", opts.ai ?? provider ?? new NoLanguageModel());
+    app.decorate("ai", recordingOutcomes(opts.ai ?? provider ?? new NoLanguageModel(), app.database.db));
   },
   { name: "agent-engine", dependencies: ["core"] },
 );

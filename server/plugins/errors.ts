@@ -31,8 +31,16 @@ export const INPUT_NOT_STORABLE = "INPUT_NOT_STORABLE";
  * failures are 400 with the first issue as the message; nothing internal
  * (stack, SQL, secrets) reaches the client on a 5xx.
  */
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Answered 503 with a *NOT_CONFIGURED code: an expected answer, not a failure (metrics count it apart). */
+    expectedUnavailable: boolean;
+  }
+}
+
 export default fp(
   async function errorsPlugin(app) {
+    app.decorateRequest("expectedUnavailable", false);
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({
@@ -48,6 +56,7 @@ export default fp(
       }
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
+        if (error.statusCode === 503 && error.code?.endsWith("NOT_CONFIGURED")) request.expectedUnavailable = true;
         return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.params ? { params: error.params } : {}) });
       }
       const status = (error as FastifyError).statusCode ?? 500;

@@ -5,7 +5,8 @@ import { LEAD_RESPONSE_TARGET_MINUTES } from "../../contract/performance";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { countedLead } from "../db/leads";
-import { configuredDataSources } from "../integrations/configured-data-sources";
+import { DATA_SOURCE_NAMES } from "../../contract/health";
+import { readChecks } from "../integrations/checks";
 import { percent, round } from "../lib/numbers";
 import type { AppMetrics } from "./metrics";
 
@@ -115,7 +116,9 @@ export async function computeDashboardKpis({ db, config, metrics }: { db: Db; co
   if (rs.leads_now === 0) rsAlerts.push({ level: "info", message: `No RoofStrike claim leads stored in the last ${KPI_PERIOD_DAYS} days.`, code: "KPI_NO_RS_LEADS", params: { days: KPI_PERIOD_DAYS } });
 
   const measured = metrics.snapshot();
-  const dataSources = configuredDataSources(config);
+  // "Active" data sources: those whose last stored check succeeded (decision 050).
+  const checks = (await readChecks(db)).filter((c) => (DATA_SOURCE_NAMES as readonly string[]).includes(c.name));
+  const dataSources = { active: checks.filter((c) => c.state === "connected").length, total: checks.length };
   return {
     period: { days: KPI_PERIOD_DAYS, from: fromIso, to: now.toISOString() },
     dealEngineAI: {

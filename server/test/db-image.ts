@@ -44,6 +44,9 @@ export const TEST_ENV: Record<string, string> = {
   DATA_DIR: "memory://",
   DATABASE_POOL_MAX: "4",
   WEB_DIST_DIR: "./.no-web-in-tests",
+  // Tests with workers sample health only when they ask (POST /api/health/check): a sample a minute
+  // would compete with the schedules they test on one PGlite connection.
+  HEALTH_SAMPLE_CRON: "0 0 1 1 *",
 };
 
 /** How the prepared image reaches the test workers (set by the global setup). */

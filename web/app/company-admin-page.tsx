@@ -13,7 +13,10 @@ import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
+import { AgentActivityBadge } from "@web/features/health/components/agent-activity-badge";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
+import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
 import { HailDataPanel } from "@web/features/hail-risk/components/hail-data-panel";
 import { LandingRequestsPanel } from "@web/features/landing/components/landing-requests-panel";
@@ -77,7 +80,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
 
         <TabsContent value="overview">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <SystemHealthPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
             {config.slug === "roofstrike" ? <SkipTraceCard /> : <DeploymentsPanel companyId={companyId} />}
           </div>
         </TabsContent>
@@ -101,10 +104,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
                   >
                     <div className="flex items-center justify-between gap-2">
                       <span className="font-semibold">{agent.name}</span>
-                      <span className="flex items-center gap-1 text-xs text-green-700">
-                        <span className="size-2 rounded-full bg-green-500" aria-hidden="true" />
-                        {t("admin.active")}
-                      </span>
+                      <AgentActivityBadge agentId={agent.id} />
                     </div>
                     <p className="text-xs font-medium text-blue-700">{agent.role === "cto" ? t("agents.roleCaption.cto") : t("agents.roleCaption.coo")}</p>
                     <p className="mt-1 text-sm text-slate-600">{agent.description}</p>
@@ -122,7 +122,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
               <CardHeader><CardTitle className="text-base">{t("admin.dailyOperations")}</CardTitle></CardHeader>
               <CardContent className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <DeploymentsPanel companyId={companyId} />
-                <SystemHealthPanel companyId={companyId} />
+                <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
               </CardContent>
             </Card>
             {selected && <TaskQueuePanel agent={selected} />}
@@ -132,14 +132,14 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
 
         <TabsContent value="systems">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <SystemHealthPanel companyId={companyId} />
-            <CodeQualityPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+            <CodeQualityPanel companyId={companyId} footer={<RepositoryQualityList />} />
             <DeploymentsPanel companyId={companyId} />
           </div>
         </TabsContent>
 
         <TabsContent value="dataSources">
-          <DataSourcesPanel companyId={companyId} />
+          <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
         </TabsContent>
 
         <TabsContent value="automation">

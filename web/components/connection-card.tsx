@@ -22,7 +22,7 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle className="text-base">{title}</CardTitle>
         {status ? (
-          <Badge variant={status.connected ? "success" : "destructive"}>{status.connected ? t("cto.connected") : t("cto.disconnected")}</Badge>
+          <Badge variant={stateVariant(status.state)} data-state={status.state}>{status.connected ? t("cto.connected") : t("cto.disconnected")}</Badge>
         ) : unavailable ? (
           <Badge variant="destructive">{t("cto.disconnected")}</Badge>
         ) : null}
@@ -40,11 +40,14 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
 
 const stateVariant = (state: IntegrationState) => (state === "connected" ? "success" : state === "failing" ? "destructive" : "secondary");
 
-/** The state badge of a panel that shows an integration in full (Slack, WhatsApp): green, red when failing, grey when not configured. */
-export function IntegrationStateBadge({ status, connected, otherwise, testId }: { status: IntegrationStatus; connected: string; otherwise: string; testId: string }) {
+/**
+ * The state badge of a panel that shows an integration in full (Slack, WhatsApp): green, red when
+ * failing (saying so, when a `failing` label is given), grey when not configured (`otherwise`).
+ */
+export function IntegrationStateBadge({ status, connected, otherwise, failing, testId }: { status: IntegrationStatus; connected: string; otherwise: string; failing?: string; testId: string }) {
   return (
-    <Badge variant={stateVariant(status.state)} data-testid={testId}>
-      {status.connected ? connected : otherwise}
+    <Badge variant={stateVariant(status.state)} data-testid={testId} data-state={status.state}>
+      {status.connected ? connected : status.state === "failing" && failing ? failing : otherwise}
     </Badge>
   );
 }

@@ -6,8 +6,10 @@ import {
   jsonb,
   pgTable,
   serial,
+  real,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -228,8 +230,17 @@ export const deployments = pgTable(
     deployedAt: timestamp("deployed_at", { withTimezone: true }).notNull().defaultNow(),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
+    /** Where it came from (github, ingest:<token name>) and its id there, so a later status updates the same row. */
+    source: text("source"),
+    externalId: text("external_id"),
+    repository: text("repository"),
+    commitSha: text("commit_sha"),
+    url: text("url"),
   },
-  (t) => [index("deployments_company_id_idx").on(t.companyId, t.deployedAt)],
+  (t) => [
+    index("deployments_company_id_idx").on(t.companyId, t.deployedAt),
+    uniqueIndex("deployments_source_external_idx").on(t.source, t.externalId),
+  ],
 );
 
 /** Code-quality scans (spec 01 §2); the seeded one is sample data. */
@@ -238,11 +249,19 @@ export const codeQualityReports = pgTable(
   {
     id: serial("id").primaryKey(),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
-    testCoverage: integer("test_coverage").notNull(),
+    testCoverage: integer("test_coverage"),
     securityScore: text("security_score").notNull(),
     techDebt: text("tech_debt").notNull(),
     scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
     isSample: boolean("is_sample").notNull().default(false),
+    /** From a CI report (POST /api/ingest/quality): repository, source, exact figures. */
+    repository: text("repository"),
+    source: text("source"),
+    coverage: real("coverage"),
+    findings: jsonb("findings").$type<{ critical: number; high: number; medium: number; low: number }>(),
+    lintIssues: integer("lint_issues"),
+    techDebtItems: integer("tech_debt_items"),
+    commitSha: text("commit_sha"),
   },
   (t) => [index("code_quality_reports_company_id_idx").on(t.companyId, t.scannedAt)],
 );

@@ -11,3 +11,4 @@ export * from "./pipeline";
 export * from "./task-effects";
 export * from "./users";
 export * from "./outbox";
+export * from "./live";

@@ -7,13 +7,15 @@ import {
   ariaStatusSchema,
 } from "../../../contract/aria";
 import { untilClientLeaves } from "../../agents/model-call";
+import { modelAnswered } from "../../integrations/checks";
 import { calculatorUrl } from "./calculator-url";
 import { chatWithAria } from "./chat-with-aria";
 
 /** Car-financing assistant (spec 02 §2.14). */
 const ariaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/aria/status", { schema: { response: { 200: ariaStatusSchema } } }, async () => ({
-    available: true,
+    // Available only when a model is configured and its last call answered (decision 050).
+    available: app.ai.configured && (await modelAnswered(app.database.db)),
     endpoints: ["/api/aria/status", "/api/aria/chat", "/api/aria/calculator"],
     version: app.config.version,
     engine: app.ai.configured ? "model" : "offline",

@@ -38,12 +38,14 @@ describe("a company's dashboard data", () => {
     });
   });
 
-  it("lists data sources with type and status", async () => {
+  it("lists the integrations (decision 050), then the company's own rows with type and status", async () => {
     for (const [type, status] of [["github", "active"], ["firebase", "syncing"], ["sheets", "active"], ["wati", "error"]])
       await buildDataSource(t.db, { companyId, type, status });
-    const list = (await get(`/api/companies/${companyId}/data-sources`)).json();
-    expect(list.map((d: { type: string }) => d.type)).toEqual(["github", "firebase", "sheets", "wati"]);
-    expect(list.map((d: { status: string }) => d.status)).toEqual(["active", "syncing", "active", "error"]);
+    const list = (await get(`/api/companies/${companyId}/data-sources`)).json() as { type: string; status: string; integration: string | null }[];
+    expect(list.filter((d) => d.integration).map((d) => d.type)).toEqual(["github", "slack", "whatsapp", "stripe", "skip_trace", "noaa_hail", "spc_daily", "property_imports"]);
+    const own = list.filter((d) => !d.integration);
+    expect(own.map((d) => d.type)).toEqual(["github", "firebase", "sheets", "wati"]);
+    expect(own.map((d) => d.status)).toEqual(["active", "syncing", "active", "error"]);
   });
 
   it("lists deployments newest first and gives the latest code-quality report", async () => {
@@ -54,8 +56,9 @@ describe("a company's dashboard data", () => {
     expect(deployments.map((d: { status: string }) => d.status)).toEqual(["running", "completed", "failed"]);
     await buildCodeQualityReport(t.db, { companyId, testCoverage: 87, securityScore: "A+", techDebt: "Medium", scannedAt: minutesAgo(120), isSample: true });
     await buildCodeQualityReport(t.db, { companyId, testCoverage: 40, securityScore: "C", techDebt: "High", scannedAt: minutesAgo(60 * 24 * 7) });
+    // A real report comes before a sample one, however old (decision 051).
     const quality = (await get(`/api/companies/${companyId}/code-quality`)).json();
-    expect(quality).toMatchObject({ testCoverage: 87, securityScore: "A+", techDebt: "Medium", isSample: true });
+    expect(quality).toMatchObject({ testCoverage: 40, securityScore: "C", techDebt: "High", isSample: false });
   });
 
   it("answers 404 for an unknown company and 400 for a bad id", async () => {

@@ -33,6 +33,11 @@ export const presentDataSource = (d: typeof dataSources.$inferSelect): DataSourc
   status: d.status,
   lastSync: isoOrNull(d.lastSync),
   isSample: d.isSample,
+  integration: null,
+  message: null,
+  lastCheckedAt: null,
+  lastError: null,
+  lastErrorAt: null,
 });
 
 export const presentDeployment = (d: typeof deployments.$inferSelect): Deployment => ({
@@ -43,6 +48,10 @@ export const presentDeployment = (d: typeof deployments.$inferSelect): Deploymen
   status: d.status,
   deployedAt: iso(d.deployedAt),
   isSample: d.isSample,
+  commit: d.commitSha,
+  url: d.url,
+  repository: d.repository,
+  source: d.source,
 });
 
 export const presentCodeQuality = (r: typeof codeQualityReports.$inferSelect): CodeQuality => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
 import { codeQualityResponseSchema, companyListSchema, dataSourceListSchema, deploymentListSchema, metricListSchema } from "../../../contract/companies";
-import { presentCodeQuality, presentCompany, presentDataSource, presentDeployment, presentMetric } from "./company.presenter";
+import { presentCodeQuality, presentCompany, presentDeployment, presentMetric } from "./company.presenter";
 import { getCodeQuality } from "./get-code-quality";
 import { getLatestMetrics } from "./get-latest-metrics";
 import { listCompanies } from "./list-companies";
@@ -16,7 +16,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     (await getLatestMetrics(db, request.params.id)).map(presentMetric),
   );
   app.get("/api/companies/:id/data-sources", { schema: { params: idParamSchema, response: { 200: dataSourceListSchema } } }, async (request) =>
-    (await listDataSources(db, request.params.id)).map(presentDataSource),
+    listDataSources(db, request.params.id),
   );
   app.get("/api/companies/:id/deployments", { schema: { params: idParamSchema, response: { 200: deploymentListSchema } } }, async (request) =>
     (await listDeployments(db, request.params.id)).map(presentDeployment),

@@ -18,7 +18,8 @@ describe("dashboard KPIs from stored data", () => {
     expect(kpis.roofStrike.trends).toMatchObject({ leadGrowth: 200, topMarket: "77002", contractorSatisfaction: null });
     expect(kpis.roofStrike.alerts.map((a: { message: string }) => a.message).join(" ")).toMatch(/Average lead response is 25 min/);
     expect(kpis.dealEngineAI.metrics).toMatchObject({ totalLeads: 2, conversionRate: 50, activeUsers: 1, bounceRate: null, sessionDuration: null });
-    expect(kpis.systemHealth).toMatchObject({ activeDataSources: 1, totalDataSources: 4 });
+    // Counted from stored checks (decision 050): a token that no check has proved is not active.
+    expect(kpis.systemHealth).toMatchObject({ activeDataSources: 0, totalDataSources: 8 });
     expect(kpis.systemHealth.responseTime).toBeGreaterThan(0);
     expect(kpis.systemHealth.errorRate).toBe(0);
   });

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { SKIP_TRACE_BATCH, type SkipTraceMetrics } from "../../../contract/skip-trace";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { skipTraceStatus } from "../../integrations/skip-trace/client";
+import { runCheck } from "../../integrations/checks";
+import { skipTraceConfigured } from "../../integrations/skip-trace/client";
 import { round } from "../../lib/numbers";
 
 /** Spec 02 §3, spec 03 §3: the pipeline's figures, the provider's state and what to do next (decision 050 on the shape). */
@@ -23,7 +24,9 @@ export async function getSkipTraceMetrics({ db, config }: { db: Db; config: Conf
     await db.execute(sql`select trace_source as source, count(*)::int as count from leads
       where trace_status = 'traced' and trace_source is not null group by trace_source order by count(*) desc limit 5`)
   ).rows as unknown as { source: string; count: number }[];
-  const provider = skipTraceStatus(config);
+  const check = await runCheck({ db, config }, "skip_trace");
+  const provider = { connected: check.state === "connected", state: check.state, message: check.message };
+  const canTrace = skipTraceConfigured(config);
   const pending = Number(m.pending ?? 0);
   const figures = {
     totalLeads: Number(m.total ?? 0),
@@ -40,7 +43,8 @@ export async function getSkipTraceMetrics({ db, config }: { db: Db; config: Conf
     totalCostCents: Number(m.cost ?? 0),
     topSources: sources,
     provider,
-    capabilities: provider.connected
+    canTrace,
+    capabilities: canTrace
       ? ["Owner phone numbers ranked by score", "Owner e-mail addresses", `Batches of up to ${SKIP_TRACE_BATCH} leads`, "Each lead traced at most once"]
       : [],
     recommendations: {

@@ -65,6 +65,15 @@ describe("LinkedIn OAuth 2.0 against a local fake", () => {
     expect(JSON.stringify(status)).not.toMatch(new RegExp([...fake.tokens][0]));
   });
 
+  it("a stored token the provider refuses is failing, not connected (no expiry does not mean forever)", async () => {
+    const { socialConnections } = await import("../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    await t.db.update(socialConnections).set({ accessToken: "revoked-at-linkedin", expiresAt: null }).where(eq(socialConnections.provider, "linkedin"));
+    const status = (await t.app.inject({ url: "/api/linkedin/status", headers: { cookie: t.cookie } })).json();
+    expect(status.status).toMatchObject({ connected: false, state: "failing" });
+    expect(status.status.message).toMatch(/refused the stored token/);
+  });
+
   it("refuses a replayed or forged state, and reports the provider's refusal", async () => {
     const callback = await consent();
     expect((await t.app.inject({ url: callback, headers: { cookie: t.cookie } })).statusCode).toBe(200);

@@ -15,16 +15,16 @@ export interface StandupFacts {
   commandsDispatched: number;
 }
 
-/** The last day's real activity, counted from the stored rows. */
+/** The last day's real activity, counted from the stored rows; seeded sample rows are left out (issue 11). */
 export async function collectStandupFacts(db: Db, now = new Date()): Promise<StandupFacts> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
   const done = (
-    await db.execute(sql`select title from tasks where status = 'completed' and updated_at >= ${since} order by updated_at desc limit 10`)
+    await db.execute(sql`select title from tasks where status = 'completed' and not is_sample and updated_at >= ${since} order by updated_at desc limit 10`)
   ).rows as unknown as { title: string }[];
   const [c] = (
     await db.execute(sql`select
-      (select count(*)::int from tasks where created_at >= ${since}) as tasks_created,
-      (select count(*)::int from tasks where status in ('pending', 'in_progress')) as tasks_open,
+      (select count(*)::int from tasks where not is_sample and created_at >= ${since}) as tasks_created,
+      (select count(*)::int from tasks where not is_sample and status in ('pending', 'in_progress')) as tasks_open,
       (select count(*)::int from leads where created_at >= ${since} and ${countedLead()}) as leads_added,
       (select count(*)::int from leads where traced_at >= ${since} and ${countedLead()}) as leads_traced,
       (select count(*)::int from campaigns where created_at >= ${since}) as campaigns,

@@ -20,7 +20,7 @@ export async function postKpiSummary({ config, kpis }: { config: Config; kpis: (
         { type: "mrkdwn", text: `*Avg response*\n${figure(k.roofStrike.metrics.averageResponseTime, " min")}` },
         { type: "mrkdwn", text: `*DealEngineAI leads*\n${k.dealEngineAI.metrics.totalLeads}` },
         { type: "mrkdwn", text: `*Conversion*\n${figure(k.dealEngineAI.metrics.conversionRate, "%")}` },
-        { type: "mrkdwn", text: `*Active users*\n${k.dealEngineAI.metrics.activeUsers}` },
+        { type: "mrkdwn", text: `*Hub sign-ins (30 days)*\n${k.dealEngineAI.metrics.activeUsers}` },
       ],
     },
   ]);

@@ -25,7 +25,7 @@ const standupRoutes: FastifyPluginAsyncZod = async (app) => {
     const { standup, slackDraft } = await runStandup({ db, ai: app.ai, config, jobs: app.jobs }, "manual");
     return presentStandupTriggered(standup!, !!slackDraft);
   });
-  app.get("/api/slack/status", { schema: { response: { 200: slackStatusSchema } } }, () => getSlackStatus(config));
+  app.get("/api/slack/status", { schema: { response: { 200: slackStatusSchema } } }, () => getSlackStatus({ db: app.database.db, config }));
   app.post("/api/slack/test-standup", { schema: { response: { 200: messageResultSchema } } }, () => postTestStandup({ db, config }));
   app.post("/api/slack/test-kpi", { schema: { response: { 200: messageResultSchema } } }, () => postKpiSummary({ config, kpis: () => app.kpis.current() }));
 };

@@ -50,7 +50,7 @@ describe("standup and Slack, not configured", () => {
   it("says Ready to Connect with the secrets to set, and refuses the tests with 503", async () => {
     const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toMatchObject({ connected: false, state: "not_configured" });
-    expect(status.status.message).toMatch(/^Ready to Connect: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID/);
+    expect(status.status.message).toMatch(/^Not configured: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID/);
     expect(status.requiredSecrets).toEqual([{ name: "SLACK_BOT_TOKEN", set: false }, { name: "SLACK_CHANNEL_ID", set: false }]);
     expect(status.scopes).toEqual(["chat:write", "channels:read", "channels:join"]);
     for (const url of ["/api/slack/test-standup", "/api/slack/test-kpi"]) {
@@ -81,7 +81,7 @@ describe("Slack against a local fake of its Web API", () => {
   it("reads Connected from auth.test, posts the standup and the KPI summary as Block Kit", async () => {
     const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected to Ops Group as opsbot" });
-    expect(status.features).toEqual({ dailyStandups: true, realTimeAlerts: true, kpiSummaries: true });
+    expect(status.features).toEqual({ dailyStandups: true, realTimeAlerts: false, kpiSummaries: true });
     const trigger = (await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } })).json();
     // The COO agent's post waits for a person's yes (decision 072); once approved and sent, the standup reads posted.
     expect(trigger.message).toBe("Standup generated; its Slack post waits in the approval queue");

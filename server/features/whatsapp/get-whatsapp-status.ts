@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { WhatsappStatus } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import { recordCheck } from "../../integrations/checks";
 import { whatsappStatus } from "../../integrations/whatsapp/client";
 import { percent, round } from "../../lib/numbers";
 
@@ -14,6 +15,7 @@ export const AUTOMATIONS = {
 /** The Cloud API's state and the message figures counted from the stored messages and receipts. */
 export async function getWhatsappStatus({ db, config }: { db: Db; config: Config }): Promise<WhatsappStatus> {
   const status = await whatsappStatus(config);
+  await recordCheck(db, "whatsapp", { state: status.state, message: status.message });
   const [m] = (
     await db.execute(sql`select
       count(*) filter (where direction = 'outbound')::int as sent,

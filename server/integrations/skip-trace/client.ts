@@ -21,10 +21,6 @@ export const SKIP_TRACE_NOT_CONFIGURED =
 
 export const skipTraceConfigured = (config: Config) => !!config.skipTrace.apiKey;
 
-export function skipTraceStatus(config: Config): IntegrationStatus {
-  if (!skipTraceConfigured(config)) return notConfigured(SKIP_TRACE_NOT_CONFIGURED, "SKIP_TRACE_NOT_CONFIGURED");
-  return connected(`Provider ready at ${new URL(config.skipTrace.apiUrl).host}, ${config.skipTrace.costCents} cents per record`, "SKIP_TRACE_READY", { host: new URL(config.skipTrace.apiUrl).host, cents: config.skipTrace.costCents });
-}
 
 interface BatchDataAnswer {
   status?: { code?: number; message?: string };

@@ -6,7 +6,7 @@ import { connected, failing, IntegrationError, notConfigured, type IntegrationSt
  * Slack through the official @slack/web-api client: SLACK_BOT_TOKEN and
  * SLACK_CHANNEL_ID; SLACK_API_URL points it elsewhere (tests use a local fake).
  */
-export const SLACK_NOT_CONFIGURED = "Ready to Connect: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID (scopes chat:write, channels:read, channels:join).";
+export const SLACK_NOT_CONFIGURED = "Not configured: set SLACK_BOT_TOKEN and SLACK_CHANNEL_ID (scopes chat:write, channels:read, channels:join).";
 
 export function slackConfigured(config: Config) {
   return !!(config.slack.botToken && config.slack.channelId);

@@ -9,12 +9,16 @@ export interface FakeSlack {
   url: string;
   token: string;
   posts: { channel: string; text: string; blocks: unknown[] }[];
+  /** While down, every call answers 503 (an outage); setDown(false) recovers. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
-export async function startFakeSlack(token = "xoxb-fake-token", channel = "C0STANDUP"): Promise<FakeSlack> {
+export async function startFakeSlack(token = "xoxb-fake-token", channel = "C0STANDUP", options: { port?: number } = {}): Promise<FakeSlack> {
   const posts: FakeSlack["posts"] = [];
+  let down = false;
   const server = await startFakeServer((req, reply) => {
+    if (down) return reply.json(503, { ok: false, error: "service_unavailable" });
     const send = (body: unknown) => reply.json(200, body);
     if (req.bearer !== token) return send({ ok: false, error: "invalid_auth" });
     if (req.path === "/api/auth.test") return send({ ok: true, team: "Ops Group", user: "opsbot", team_id: "T1", user_id: "U1" });
@@ -26,6 +30,6 @@ export async function startFakeSlack(token = "xoxb-fake-token", channel = "C0STA
       return send({ ok: true, channel, ts: `${Date.now() / 1000}` });
     }
     send({ ok: false, error: "unknown_method" });
-  });
-  return { url: `${server.origin}/api/`, token, posts, close: server.stop };
+  }, { port: options.port });
+  return { url: `${server.origin}/api/`, token, posts, setDown: (d) => void (down = d), close: server.stop };
 }

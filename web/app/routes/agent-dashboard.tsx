@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { ExecutiveDashboard } from "@web/features/kpis/components/executive-dashboard";
 import { LeadGenerationPanel } from "@web/features/lead-generation/components/lead-generation-panel";
 import { DatabaseMonitor } from "@web/features/performance/components/database-monitor";
@@ -35,6 +37,7 @@ function AgentDashboardPage() {
   const { t } = useTranslation();
   const agents = useAgents();
   const companies = useCompanies();
+  const auth = useAuthStatus();
   const [agentId, setAgentId] = useState<number | null>(null);
   const list = agents.data ?? [];
   const agent = list.find((a) => a.id === agentId) ?? defaultAgent(list);
@@ -72,8 +75,8 @@ function AgentDashboardPage() {
             <SkipTracePanel />
           </div>
           <div className="grid grid-cols-1 content-start gap-4">
-            <SystemHealthPanel companyId={companyId} />
-            <DataSourcesPanel companyId={companyId} />
+            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+            <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             <DeploymentsPanel companyId={companyId} />
             <SlackPanel />
             <WhatsappPanel />

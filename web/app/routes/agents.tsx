@@ -25,7 +25,7 @@ import { ObjectivesPanel } from "@web/features/objectives/components/objectives-
 import { SocialAgentPanel } from "@web/features/social/components/social-agent-panel";
 import { SocialHub } from "@web/features/social/components/social-hub";
 import { SlackPanel } from "@web/features/standup/components/slack-panel";
-import { WhatsappPanel } from "@web/features/whatsapp/components/whatsapp-panel";
+import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/components/whatsapp-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
 
@@ -91,7 +91,7 @@ function AgentsHub() {
           </TabsContent>
           <TabsContent value="social" className="grid grid-cols-1 gap-4" data-testid="hub-panel-social">
             <SocialAgentPanel />
-            <SocialHub launch={<LaunchCenter />} />
+            <SocialHub launch={<LaunchCenter />} whatsapp={<WhatsappStateLine />} />
             <LeadGenerationPanel chat={byRole("strikecloser") ? <AgentChat agent={byRole("strikecloser")!} /> : null} />
             <WhatsappPanel />
           </TabsContent>

@@ -4,6 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ConnectionCard } from "@web/components/connection-card";
 import { Alert, AlertDescription, AlertTitle } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
+import { actionItemsQueryOptions } from "@web/features/health/api/get-action-items";
+import { systemHealthQueryOptions } from "@web/features/health/api/get-system-health";
+import { ActionItemsCard } from "@web/features/health/components/action-items-card";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { IngestTokensCard } from "@web/features/ingest/components/ingest-tokens-card";
 import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
@@ -11,11 +17,10 @@ import { stripeMetricsQueryOptions } from "@web/features/stripe/api/get-stripe-m
 import { stripeStatusQueryOptions, useStripeStatus } from "@web/features/stripe/api/get-stripe-status";
 import { RevenueCards } from "@web/features/stripe/components/revenue-cards";
 import { useWhatsappStatus, whatsappStatusQueryOptions } from "@web/features/whatsapp/api/get-whatsapp-status";
-import { ActionItemsCard, StaticHealthCard } from "../cto-static-cards";
 import { SignedInLayout, signedInOnly } from "../signed-in-layout";
 
 /** What "Refresh all" reads again. */
-const CTO_QUERIES = [stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
+const CTO_QUERIES = [systemHealthQueryOptions, actionItemsQueryOptions, stripeStatusQueryOptions, stripeMetricsQueryOptions, slackStatusQueryOptions, whatsappStatusQueryOptions, skipTraceMetricsQueryOptions];
 
 /** /cto: the CTO System Dashboard (spec 03 §2.5). */
 export default signedInOnly(CtoRoute);
@@ -28,6 +33,7 @@ function CtoRoute() {
   const stripe = useStripeStatus();
   const slack = useSlackStatus(30_000);
   const whatsapp = useWhatsappStatus(30_000);
+  const auth = useAuthStatus();
   return (
     <SignedInLayout
       actions={
@@ -53,11 +59,12 @@ function CtoRoute() {
           <h2 id="revenue-title" className="mb-2 text-lg font-semibold">{t("cto.revenueTitle")}</h2>
           <RevenueCards />
         </section>
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SkipTraceCard />
-          <StaticHealthCard />
           <ActionItemsCard />
         </div>
+        <IngestTokensCard isAdmin={auth.user?.role === "admin"} />
       </div>
     </SignedInLayout>
   );

@@ -8,12 +8,15 @@ import { SkeletonLines } from "@web/components/ui/skeleton";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { AgentNav } from "@web/features/agents/components/agent-nav";
 import { defaultAgent } from "@web/features/agents/lib/agent-role";
+import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
+import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
+import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { CompanySelect } from "@web/features/companies/components/company-select";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { SystemHealthPanel } from "@web/features/companies/components/system-health-panel";
 import { defaultCompany } from "@web/features/companies/lib/company";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "../agent-chat";
@@ -27,6 +30,7 @@ function DashboardRoute() {
   const agents = useAgents();
   const companies = useCompanies();
   const search = useSearch();
+  const auth = useAuthStatus();
   const [selectedAgentId, setSelectedAgentId] = useState<number | null>(null);
   const [selectedCompanyId, setSelectedCompanyId] = useState<number | null>(null);
   const askedAgent = Number(new URLSearchParams(search).get("agent")) || null;
@@ -70,10 +74,10 @@ function DashboardRoute() {
         <div className="grid grid-cols-1 content-start gap-4 lg:gap-6">
           {activeCompany ? (
             <>
-              <SystemHealthPanel companyId={activeCompany.id} />
-              <CodeQualityPanel companyId={activeCompany.id} />
+              <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+              <CodeQualityPanel companyId={activeCompany.id} footer={<RepositoryQualityList />} />
               <DeploymentsPanel companyId={activeCompany.id} />
-              <DataSourcesPanel companyId={activeCompany.id} />
+              <DataSourcesPanel companyId={activeCompany.id} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             </>
           ) : (
             <NoCompanyCard loading={companies.isPending} failed={companies.isError} />

@@ -33,7 +33,12 @@ function MarketingHub() {
     <>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
-          <Badge variant="success" data-testid="live-badge">{t("marketing.liveSystem")}</Badge>
+          {/* "Live System" only when the content model is configured (marketing status); otherwise say what is missing. */}
+          {status.data && (
+            <Badge variant={status.data.aiConfigured ? "success" : "secondary"} data-testid="live-badge" data-state={status.data.aiConfigured ? "live" : "not_configured"}>
+              {status.data.aiConfigured ? t("marketing.liveSystem") : t("liveHub.state.not_configured")}
+            </Badge>
+          )}
           <Button type="button" size="sm" variant="outline" disabled={generate.isPending} onClick={() => generate.mutate()}>
             {generate.isPending ? <Spinner /> : <Sparkles className="size-4" aria-hidden="true" />} {t("marketing.generateNow")}
           </Button>

@@ -1,11 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { enumLabel } from "@web/lib/enum-label";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatRelativeTime } from "@web/lib/format";
 import { useCompanyCodeQuality } from "../api/get-company-code-quality";
 import { Panel, PanelEmpty } from "./panel";
 
-export function CodeQualityPanel({ companyId }: { companyId: number }) {
+/** The latest report (spec 01 §2 fields; "last scan" is its real time), and below it what the page adds (the per-repository list). */
+export function CodeQualityPanel({ companyId, footer }: { companyId: number; footer?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const quality = useCompanyCodeQuality(companyId);
   const report = quality.data;
@@ -17,20 +19,21 @@ export function CodeQualityPanel({ companyId }: { companyId: number }) {
       sample={!!report?.isSample}
       isPending={quality.isPending}
       isError={quality.isError}
+      footer={footer}
     >
       {!report ? (
-        <PanelEmpty testId="code-quality-empty">{t("codeQuality.empty")}</PanelEmpty>
+        <PanelEmpty testId="code-quality-empty">{t("liveHub.quality.emptyHowTo")}</PanelEmpty>
       ) : (
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-500">{t("codeQuality.testCoverage")}</dt>
             <dd className="text-lg font-semibold text-slate-900" data-testid="code-quality-coverage">
-              {t("codeQuality.percent", { value: report.testCoverage })}
+              {report.testCoverage == null ? t("liveHub.unknown") : t("codeQuality.percent", { value: report.testCoverage })}
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.securityScore")}</dt>
-            <dd className="text-lg font-semibold text-green-700">{report.securityScore}</dd>
+            <dd className="text-lg font-semibold text-slate-900" data-testid="code-quality-security">{report.securityScore}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t("codeQuality.techDebt")}</dt>

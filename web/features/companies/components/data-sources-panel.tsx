@@ -1,8 +1,9 @@
-import { CalendarClock, Database, FileSpreadsheet, Flame, GitBranch, MessageCircle, type LucideIcon } from "lucide-react";
+import { CloudHail, CreditCard, Database, FileSpreadsheet, Flame, GitBranch, Hash, Home, MessageCircle, Search, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { WEEKLY_REPORT_SCHEDULE } from "@contract/companies";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Badge } from "@web/components/ui/badge";
+import { formatRelativeTime } from "@web/lib/format";
 import { sampleScope } from "@web/lib/sample-data";
 import { useCompanyDataSources } from "../api/get-company-data-sources";
 import { dataSourceKind, dataSourceStatusTone, type DataSourceKind } from "../lib/status-tones";
@@ -16,20 +17,35 @@ const KIND_ICON: Record<DataSourceKind, LucideIcon> = {
   other: Database,
 };
 
-const KNOWN_STATUSES = ["active", "syncing", "error"];
-
-/** Translation keys of the fixed weekly report schedule (contract WEEKLY_REPORT_SCHEDULE). */
-const REPORT_KEYS: Record<string, string> = {
-  "Technical Health Report": "technicalHealth",
-  "Infrastructure Review": "infrastructureReview",
-  "Security Audit Summary": "securityAudit",
+const INTEGRATION_ICON: Record<string, LucideIcon> = {
+  github: GitBranch,
+  slack: Hash,
+  whatsapp: MessageCircle,
+  stripe: CreditCard,
+  skip_trace: Search,
+  noaa_hail: CloudHail,
+  spc_daily: CloudHail,
+  property_imports: Home,
 };
 
-/** Data sources of the company, and below them the weekly report schedule. */
-export function DataSourcesPanel({ companyId }: { companyId: number }) {
-  const { t } = useTranslation();
+const KNOWN_STATUSES = ["active", "syncing", "error"];
+
+/** What an integration row's status reads as (liveHub.state.*): the stored check's state. */
+const INTEGRATION_STATE: Record<string, string> = { active: "connected", error: "failing", not_configured: "not_configured", unverified: "unverified" };
+
+/**
+ * The data sources (decision 050): the integrations and imports with their stored
+ * check (status, last sync, last error), then the company's own stored rows; below
+ * them the weekly reports (`footer`, composed by the page).
+ */
+export function DataSourcesPanel({ companyId, footer }: { companyId: number; footer?: ReactNode }) {
+  const { t, i18n } = useTranslation();
   const sources = useCompanyDataSources(companyId);
   const scope = sampleScope(sources.data ?? []);
+  const lang = i18n.resolvedLanguage ?? "en";
+  const when = (iso: string | null) => (iso ? (formatRelativeTime(iso, lang) ?? iso) : t("liveHub.never"));
+  const integrations = (sources.data ?? []).filter((s) => s.integration);
+  const active = integrations.filter((s) => s.status === "active").length;
   return (
     <Panel
       title={t("dataSources.title")}
@@ -38,65 +54,68 @@ export function DataSourcesPanel({ companyId }: { companyId: number }) {
       sample={scope === "all"}
       isPending={sources.isPending}
       isError={sources.isError}
-      footer={<WeeklyReports />}
+      footer={footer}
     >
       {sources.data?.length === 0 ? (
         <PanelEmpty testId="data-sources-empty">{t("dataSources.empty")}</PanelEmpty>
       ) : (
-        <ul className="grid grid-cols-1 gap-2">
-          {sources.data?.map((source) => {
-            const kind = dataSourceKind(source.type);
-            const Icon = KIND_ICON[kind];
-            return (
-              <li key={source.id} className="flex items-center justify-between gap-3 text-sm" data-testid="data-source-item">
-                <span className="flex min-w-0 items-center gap-2">
-                  <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{source.name}</span>
-                    <span className="block text-xs text-slate-500">
-                      {kind === "other" ? source.type : t(`dataSources.type.${kind}`)}
+        <>
+          {integrations.length > 0 && (
+            <p className="mb-2 text-xs text-slate-500" data-testid="data-sources-active">
+              {t("liveHub.dataSources.activeCount", { active, total: integrations.length })}
+            </p>
+          )}
+          <ul className="grid grid-cols-1 gap-3">
+            {sources.data?.map((source) => {
+              const kind = dataSourceKind(source.type);
+              const Icon = source.integration ? (INTEGRATION_ICON[source.integration] ?? Database) : KIND_ICON[kind];
+              const state = source.integration ? INTEGRATION_STATE[source.status] : undefined;
+              return (
+                <li
+                  key={source.id}
+                  className="flex items-start justify-between gap-3 text-sm"
+                  data-testid={source.integration ? `data-source-${source.integration}` : "data-source-item"}
+                  data-status={source.status}
+                >
+                  <span className="flex min-w-0 items-start gap-2">
+                    <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    <span className="min-w-0">
+                      <span className={source.integration ? "block break-words font-medium text-slate-900" : "block truncate font-medium text-slate-900"}>
+                        {source.integration ? t(`liveHub.integration.${source.integration}`) : source.name}
+                      </span>
+                      {source.integration ? (
+                        <>
+                          <span className="block break-words text-xs text-slate-500">{source.message}</span>
+                          {source.status !== "not_configured" && (
+                          <span className="block text-xs text-slate-500">
+                            {t("liveHub.dataSources.lastSync", { when: when(source.lastSync) })}
+                            {source.lastError && source.status !== "active" ? ` · ${t("liveHub.lastErrorAt", { when: when(source.lastErrorAt) })}` : ""}
+                          </span>
+                          )}
+                        </>
+                      ) : (
+                        <span className="block text-xs text-slate-500">
+                          {kind === "other" ? source.type : t(`dataSources.type.${kind}`)}
+                        </span>
+                      )}
                     </span>
                   </span>
-                </span>
-                <span className="flex shrink-0 items-center gap-1">
-                  {scope === "some" && source.isSample && <SampleDataBadge />}
-                  <Badge variant={dataSourceStatusTone(source.status)} data-status={source.status}>
-                    {KNOWN_STATUSES.includes(source.status) ? t(`dataSources.status.${source.status}`) : source.status}
-                  </Badge>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+                  <span className="flex shrink-0 items-center gap-1">
+                    {scope === "some" && source.isSample && <SampleDataBadge />}
+                    <Badge variant={dataSourceStatusTone(source.status)} data-status={source.status}>
+                      {state
+                        ? t(`liveHub.state.${state}`)
+                        : KNOWN_STATUSES.includes(source.status)
+                          ? t(`dataSources.status.${source.status}`)
+                          : source.status}
+                    </Badge>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </Panel>
-  );
-}
-
-/** Spec 01 §2: the fixed weekly report schedule. */
-function WeeklyReports() {
-  const { t } = useTranslation();
-  return (
-    <section className="mt-5 border-t border-slate-200 pt-4" aria-labelledby="weekly-reports-heading">
-      <h3 id="weekly-reports-heading" className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <CalendarClock className="size-4 text-blue-600" aria-hidden="true" />
-        {t("weeklyReports.title")}
-      </h3>
-      <ul className="grid gap-1.5 text-sm" data-testid="weekly-reports">
-        {WEEKLY_REPORT_SCHEDULE.map((report) => {
-          const key = REPORT_KEYS[report.name];
-          return (
-            <li key={report.name} className="flex justify-between gap-3">
-              <span className="text-slate-700">
-                {key ? t(`weeklyReports.${key}.name`) : report.name}
-              </span>
-              <span className="whitespace-nowrap text-slate-500">
-                {key ? t(`weeklyReports.${key}.when`) : report.when}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -25,15 +25,23 @@ export function DeploymentsPanel({ companyId }: { companyId: number }) {
       isError={deployments.isError}
     >
       {deployments.data?.length === 0 ? (
-        <PanelEmpty testId="deployments-empty">{t("deployments.empty")}</PanelEmpty>
+        <PanelEmpty testId="deployments-empty">{t("liveHub.deployments.emptyHowTo")}</PanelEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {deployments.data?.map((deployment) => (
             <li key={deployment.id} className="flex items-start justify-between gap-3 text-sm" data-testid="deployment-item">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{deployment.name}</p>
+                <p className="truncate font-medium text-slate-900">
+                  {deployment.url ? (
+                    <a href={deployment.url} target="_blank" rel="noreferrer noopener" className="hover:underline">{deployment.name}</a>
+                  ) : (
+                    deployment.name
+                  )}
+                </p>
+                {deployment.repository && <p className="truncate text-xs text-slate-500">{deployment.repository}</p>}
                 <p className="text-xs text-slate-500">
                   {deployment.environment} ·{" "}
+                  {deployment.commit && <code className="mr-1">{t("liveHub.deployments.commit", { sha: deployment.commit.slice(0, 7) })} ·</code>}
                   <time dateTime={deployment.deployedAt}>
                     {formatRelativeTime(deployment.deployedAt, i18n.resolvedLanguage ?? "en") ?? deployment.deployedAt}
                   </time>

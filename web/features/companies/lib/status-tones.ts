@@ -13,6 +13,7 @@ export function dataSourceStatusTone(status: string): StatusTone {
     case "active":
       return "success";
     case "syncing":
+    case "unverified":
       return "warning";
     case "error":
       return "destructive";

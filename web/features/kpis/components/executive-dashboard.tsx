@@ -22,12 +22,11 @@ export function ExecutiveDashboard({ children }: { children?: ReactNode }) {
       <StatusPanel title={t("operations.kpi.dealEngine")} icon={Building2} testId="kpi-dealengine" query={kpis}>
         {k && (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <Figure label={t("operations.kpi.activeUsers")} value={fmt(k.dealEngineAI.metrics.activeUsers)} />
+            {/* activeUsers and userGrowth count sign-ins to this hub, not DealEngineAI's users: not shown here (issue 11). */}
             <Figure label={t("operations.kpi.conversionRate")} value={fmt(k.dealEngineAI.metrics.conversionRate, "%")} />
             <Figure label={t("operations.kpi.totalLeads")} value={fmt(k.dealEngineAI.metrics.totalLeads)} testId="kpi-de-leads" />
             <Figure label={t("operations.kpi.bounceRate")} value={fmt(k.dealEngineAI.metrics.bounceRate, "%")} />
             <Figure label={t("operations.kpi.sessionDuration")} value={fmt(k.dealEngineAI.metrics.sessionDuration)} />
-            <Figure label={t("operations.kpi.userGrowth")} value={signed(k.dealEngineAI.trends.userGrowth)} />
             <Alerts alerts={k.dealEngineAI.alerts} />
           </div>
         )}

@@ -91,14 +91,14 @@ export function SkipTracePanel() {
               <Button
                 size="sm"
                 variant="outline"
-                disabled={batch.isPending || !m.provider.connected || (prio.data?.prioritizedLeads.length ?? 0) === 0}
+                disabled={batch.isPending || !m.canTrace || (prio.data?.prioritizedLeads.length ?? 0) === 0}
                 onClick={() => batch.mutate([], { onSuccess: (r) => toast({ title: r.message }), onError: fail })}
                 data-testid="batch-trace"
               >
                 {t("operations.skipTrace.batch")}
               </Button>
             </div>
-            <LeadList leads={prio.data?.prioritizedLeads ?? []} empty={t("operations.skipTrace.noneToTrace")} onTrace={m.provider.connected ? (id) => process.mutate(id, { onSuccess: (r) => toast({ title: r.message }), onError: fail }) : undefined} />
+            <LeadList leads={prio.data?.prioritizedLeads ?? []} empty={t("operations.skipTrace.noneToTrace")} onTrace={m.canTrace ? (id) => process.mutate(id, { onSuccess: (r) => toast({ title: r.message }), onError: fail }) : undefined} />
             <h3 className="font-medium">{t("operations.skipTrace.readyList", { count: prio.data?.outreachReadyCount ?? 0 })}</h3>
             <LeadList leads={prio.data?.readyForOutreach ?? []} empty={t("operations.skipTrace.noneReady")} />
           </div>

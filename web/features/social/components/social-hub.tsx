@@ -29,7 +29,7 @@ export const ACCOUNTS: Account[] = [
 ];
 
 /** Spec 02 §2.11: accounts, targeting, content, launch; the launch tab is the Launch Command Center, passed in. */
-export function SocialHub({ launch }: { launch?: React.ReactNode }) {
+export function SocialHub({ launch, whatsapp }: { launch?: React.ReactNode; whatsapp?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <StatusPanel title={t("social.hubTitle")} icon={Share2} testId="social-hub">
@@ -42,7 +42,7 @@ export function SocialHub({ launch }: { launch?: React.ReactNode }) {
         <TabsContent value="accounts">
           <ul className="grid gap-2" data-testid="social-accounts">
             {ACCOUNTS.map((a) => (
-              <AccountRow key={a.key} account={a} />
+              <AccountRow key={a.key} account={a} integration={a.key === "whatsapp-shared" ? whatsapp : undefined} />
             ))}
           </ul>
         </TabsContent>
@@ -54,14 +54,15 @@ export function SocialHub({ launch }: { launch?: React.ReactNode }) {
   );
 }
 
-function AccountRow({ account }: { account: Account }) {
+/** A row: OAuth for LinkedIn and Facebook, the page-given integration state (WhatsApp), else "no integration". */
+function AccountRow({ account, integration }: { account: Account; integration?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-2 text-sm" data-testid={`account-${account.key}`}>
       <div>
         <span className="font-medium">{account.platform}</span> <Badge variant="outline">{t(`social.scopes.${account.scope}`)}</Badge>
       </div>
-      {account.provider ? <OAuthConnect provider={account.provider} /> : <span className="text-slate-500">{t("social.noIntegration")}</span>}
+      {account.provider ? <OAuthConnect provider={account.provider} /> : integration ?? <span className="text-slate-500">{t("social.noIntegration")}</span>}
     </li>
   );
 }

@@ -27,18 +27,11 @@ export function SlackPanel() {
       icon={Hash}
       testId="slack-panel"
       query={q}
-      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.slack.connected")} otherwise={t("operations.slack.ready")} testId="slack-state" />}
+      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.slack.connected")} otherwise={t("operations.slack.ready")} failing={t("liveHub.state.failing")} testId="slack-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">
           <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"} data-testid="slack-message">{localizeServerText(d.status)}</p>
-          <ul className="grid gap-1">
-            {(["dailyStandups", "realTimeAlerts", "kpiSummaries"] as const).map((f) => (
-              <li key={f}>
-                {d.features[f] ? "✓" : "○"} {t(`operations.slack.features.${f}`)}
-              </li>
-            ))}
-          </ul>
           <p className="text-xs text-slate-500">
             {t("operations.slack.secrets")}: {d.requiredSecrets.map((s) => `${s.name} ${s.set ? "✓" : "✗"}`).join(", ")} · {t("operations.slack.scopes")}: {d.scopes.join(", ")}
           </p>

@@ -41,7 +41,7 @@ export function WhatsappPanel() {
       icon={MessageCircle}
       testId="whatsapp-panel"
       query={q}
-      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} testId="whatsapp-state" />}
+      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} failing={t("liveHub.state.failing")} testId="whatsapp-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">
@@ -73,5 +73,17 @@ export function WhatsappPanel() {
         </div>
       )}
     </StatusPanel>
+  );
+}
+
+/** WhatsApp's live state in a line (the social hub's WhatsApp account row): the same check as the panel. */
+export function WhatsappStateLine() {
+  const { t } = useTranslation();
+  const q = useWhatsappStatus(60_000);
+  if (!q.data) return <span className="text-slate-500">{t("cto.checking")}</span>;
+  return (
+    <span className="flex items-center gap-2" data-testid="social-whatsapp-state">
+      <IntegrationStateBadge status={q.data.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} failing={t("liveHub.state.failing")} testId="social-whatsapp-badge" />
+    </span>
   );
 }

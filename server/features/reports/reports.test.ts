@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { weeklyReportListSchema } from "../../../contract/reports";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { migrateDatabase, openDatabase, type Database } from "../../db/client";
+import { seedDatabase } from "../../db/seed";
+import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
+import { useTestApp } from "../../test/use-test-app";
+import { reportJobName } from "./routes";
+
+async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 90_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+let slack: FakeSlack;
+beforeAll(async () => {
+  slack = await startFakeSlack();
+});
+afterAll(async () => slack?.close());
+
+describe("weekly reports", () => {
+  const t = useTestApp(() => ({ SLACK_BOT_TOKEN: slack.token, SLACK_CHANNEL_ID: "C0STANDUP", SLACK_API_URL: slack.url }));
+
+  it("lists the three schedules with no report before the first run", async () => {
+    const list = weeklyReportListSchema.parse((await t.app.inject({ url: "/api/reports/weekly", headers: { cookie: t.cookie } })).json());
+    expect(list.reports.map((r) => [r.kind, r.cron])).toEqual([
+      ["technical_health", "0 9 * * 1"],
+      ["infrastructure_review", "0 14 * * 3"],
+      ["security_audit", "0 17 * * 5"],
+    ]);
+    expect(list.reports.every((r) => r.latest === null)).toBe(true);
+  });
+
+  it("generates a report from the stored figures (plain without a model), stores it and posts it to Slack", async () => {
+    await t.app.inject({ method: "POST", url: "/api/health/check", headers: { cookie: t.cookie } });
+    const res = await t.app.inject({ method: "POST", url: "/api/reports/weekly/technical_health/generate", headers: { cookie: t.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.engine).toBe("plain");
+    expect(report.body).toMatch(/^Technical Health Report/);
+    expect(report.body).toMatch(/week.samples: [1-9]/);
+    expect(report.slackPostedAt).not.toBeNull();
+    expect(slack.posts.at(-1)?.text).toMatch(/Technical Health Report/);
+    const list = weeklyReportListSchema.parse((await t.app.inject({ url: "/api/reports/weekly", headers: { cookie: t.cookie } })).json());
+    expect(list.reports[0].latest?.id).toBe(report.id);
+  });
+
+  it("the security summary counts open findings from the latest report per repository", async () => {
+    const token = (await t.app.inject({ method: "POST", url: "/api/ingest-tokens", headers: { cookie: t.cookie }, payload: { name: "ci" } })).json().token;
+    await t.app.inject({ method: "POST", url: "/api/ingest/quality", headers: { authorization: `Bearer ${token}` }, payload: { repository: "ops/hub", findings: { high: 2, low: 1 } } });
+    const report = (await t.app.inject({ method: "POST", url: "/api/reports/weekly/security_audit/generate", headers: { cookie: t.cookie } })).json();
+    expect(report.figures.openFindings).toEqual({ critical: 0, high: 2, medium: 0, low: 1 });
+    expect(report.body).toMatch(/openFindings.high: 2/);
+  });
+
+  it("refuses an unknown kind (400) and non-admins", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/reports/weekly/monthly/generate", headers: { cookie: t.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe("the weekly report schedule", () => {
+  /** A cron for the current UTC minute (waiting out the end of a minute so the run is not missed). */
+  async function cronForThisMinute() {
+    if (new Date().getUTCSeconds() > 45) await new Promise((r) => setTimeout(r, (61 - new Date().getUTCSeconds()) * 1000));
+    const now = new Date();
+    return `${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
+  }
+
+  it.skipIf(!process.env.DATABASE_URL)("runs once with two app instances on one PostgreSQL database", async () => {
+    const serverUrl = process.env.DATABASE_URL!;
+    const name = `aiops_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const cron = await cronForThisMinute();
+    const config = loadConfig({
+      NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "true", DATABASE_URL: url.href, DATABASE_POOL_MAX: "4",
+      REPORT_TECHNICAL_HEALTH_CRON: cron, COMPANY_TIME_ZONE: "UTC", HEALTH_SAMPLE_CRON: "0 0 1 1 *",
+    });
+    const databases: Database[] = [];
+    const apps: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const database = await openDatabase(config.database);
+        databases.push(database);
+        await migrateDatabase(database, () => seedDatabase(database.db, { admin: config.admin }));
+      }
+      for (const database of databases) {
+        const app = await buildApp({ config, database, logger: false, workers: true });
+        apps.push(app);
+        await app.ready();
+      }
+      await Promise.all(apps.map((app) => app.jobs.startWorkers()));
+      const db = databases[0];
+      const job = reportJobName("technical_health");
+      await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from weekly_reports"))[0].n > 0, "a report");
+      await waitFor(async () => {
+        const [j] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'", [job]);
+        return j.n >= 1;
+      }, "the job to complete");
+      // Give the second instance every chance to run it again: both check schedules every 5 s.
+      await new Promise((r) => setTimeout(r, 6000));
+      const [{ n }] = await db.execute<{ n: number }>("select count(*)::int as n from weekly_reports where kind = 'technical_health'");
+      expect(n).toBe(1);
+      const [jobs] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1", [job]);
+      expect(jobs.n).toBe(1);
+    } finally {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { REPORT_KINDS, reportKindParamSchema, weeklyReportListSchema, weeklyReportSchema, type ReportKind } from "../../../contract/reports";
+import { generateWeeklyReport } from "./generate-weekly-report";
+import { listWeeklyReports, presentWeeklyReport, reportCron } from "./list-weekly-reports";
+
+export const reportJobName = (kind: ReportKind) => `reports.${kind.replaceAll("_", "-")}`;
+
+/** The weekly reports (decision 052): a pg-boss schedule per kind in COMPANY_TIME_ZONE, the list, and "generate now" for admins. */
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const db = app.database.db;
+  const cron = reportCron(config);
+  for (const kind of REPORT_KINDS) {
+    app.jobs.define({
+      name: reportJobName(kind),
+      queue: { retryLimit: 2, expireInSeconds: 10 * 60 },
+      schedule: { cron: cron[kind], tz: config.timeZone },
+      handler: async () => {
+        await generateWeeklyReport({ db, ai: app.ai, config }, kind, "schedule");
+      },
+    });
+  }
+  app.get("/api/reports/weekly", { schema: { response: { 200: weeklyReportListSchema } } }, () => listWeeklyReports({ db, config }));
+  app.post("/api/reports/weekly/:kind/generate", { config: { access: "admin" }, schema: { params: reportKindParamSchema, response: { 200: weeklyReportSchema } } }, async (request) =>
+    presentWeeklyReport((await generateWeeklyReport({ db, ai: app.ai, config }, request.params.kind, "manual"))!),
+  );
+};
+export default reportRoutes;

@@ -1,0 +1,189 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { IntegrationCheck, IntegrationName } from "../../contract/health";
+import { INTEGRATION_NAMES } from "../../contract/health";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { githubDeliveries, hailImports, integrationChecks, leads } from "../db/schema";
+import { isoOrNull } from "../lib/dates";
+import { slackStatus } from "./slack/client";
+import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE as STRIPE_NOT_CONFIGURED } from "./stripe/client";
+import { whatsappStatus } from "./whatsapp/client";
+import { SKIP_TRACE_NOT_CONFIGURED } from "./skip-trace/client";
+
+/**
+ * Every integration and import the hub depends on, each with a check that proves
+ * its state (decision 050): a live call where the service has one (Slack, WhatsApp,
+ * Stripe), else the stored fact of its last use (a signed GitHub delivery, a skip
+ * trace, a hail import). "connected" only after a check that succeeded; "unverified"
+ * when configured but nothing has proved it yet. Each outcome is stored
+ * (integration_checks) with the last success and the last error.
+ */
+export type CheckState = IntegrationCheck["state"];
+export interface CheckOutcome {
+  state: CheckState;
+  message: string;
+  /** When the proving fact happened (a stored-fact check); default: now. */
+  successAt?: Date | null;
+}
+
+export const GITHUB_NOT_CONFIGURED = "Set GITHUB_WEBHOOK_SECRET and add a GitHub webhook (events: deployment_status, workflow_run) to /api/webhooks/github.";
+export const SPC_NOT_CONFIGURED = "Set SPC_TODAY_HAIL_URL to fetch SPC's current-day hail reports daily.";
+export const MODEL_NOT_CONFIGURED = "Set AI_PROVIDER, AI_MODEL and AI_API_KEY to use a language model.";
+
+const ok = (message: string, successAt?: Date | null): CheckOutcome => ({ state: "connected", message, successAt });
+const off = (message: string): CheckOutcome => ({ state: "not_configured", message });
+const bad = (message: string): CheckOutcome => ({ state: "failing", message });
+const waiting = (message: string): CheckOutcome => ({ state: "unverified", message });
+
+type Check = (deps: { db: Db; config: Config }) => Promise<CheckOutcome>;
+
+const CHECKS: Record<IntegrationName, Check> = {
+  async github({ db, config }) {
+    if (!config.github.webhookSecret) return off(GITHUB_NOT_CONFIGURED);
+    const [last] = await db.select().from(githubDeliveries).orderBy(desc(githubDeliveries.receivedAt)).limit(1);
+    if (!last) return waiting("GITHUB_WEBHOOK_SECRET is set; no signed delivery has arrived yet.");
+    return ok(`Last signed delivery: ${last.event}.`, last.receivedAt);
+  },
+  async slack({ config }) {
+    const s = await slackStatus(config);
+    return { state: s.state, message: s.message };
+  },
+  async whatsapp({ config }) {
+    const s = await whatsappStatus(config);
+    return { state: s.state, message: s.message };
+  },
+  async stripe({ config }) {
+    const stripe = createStripeClient(config.stripe);
+    if (!stripe) return off(STRIPE_NOT_CONFIGURED);
+    try {
+      const balance = await stripe.balance.retrieve();
+      return ok(`Connected to Stripe (${balance.livemode ? "live" : "test"} mode).`);
+    } catch (err) {
+      return bad(describeStripeError(err));
+    }
+  },
+  async skip_trace({ db, config }) {
+    if (!config.skipTrace.apiKey) return off(SKIP_TRACE_NOT_CONFIGURED);
+    // The provider has no free status call: its state is the outcome of the last traces.
+    // A failure counts only when no trace succeeded around it (one odd record in a batch is not an outage).
+    const last = async (status: "traced" | "failed") =>
+      (
+        await db
+          .select({ error: leads.traceError, at: leads.updatedAt })
+          .from(leads)
+          .where(and(eq(leads.traceStatus, status), eq(leads.isSample, false)))
+          .orderBy(desc(leads.updatedAt))
+          .limit(1)
+      )[0];
+    const [success, failure] = await Promise.all([last("traced"), last("failed")]);
+    if (!success && !failure) return waiting(`Key set for ${new URL(config.skipTrace.apiUrl).host}; not proven until a trace succeeds.`);
+    if (failure && (!success || failure.at.getTime() - success.at.getTime() > 60_000))
+      return bad(`The last trace failed: ${failure.error ?? "no reason stored"}`);
+    return ok("The last trace succeeded.", success!.at);
+  },
+  async noaa_hail({ db }) {
+    const [last] = await db
+      .select()
+      .from(hailImports)
+      .where(inArray(hailImports.origin, ["cli", "upload"]))
+      .orderBy(desc(hailImports.createdAt))
+      .limit(1);
+    if (!last) return off("No NOAA hail file imported yet: upload one on /roofstrike or run npm run hail:import.");
+    return ok(`${last.fileName}: ${last.rowsRead} rows read.`, last.createdAt);
+  },
+  async spc_daily({ db, config }) {
+    if (!config.spc.todayHailUrl) return off(SPC_NOT_CONFIGURED);
+    const [last] = await db.select().from(hailImports).where(eq(hailImports.origin, "spc-daily")).orderBy(desc(hailImports.createdAt)).limit(1);
+    if (!last) return waiting("SPC_TODAY_HAIL_URL is set; the daily fetch has not run yet.");
+    return ok(`Last daily fetch: ${last.rowsRead} rows read.`, last.createdAt);
+  },
+  async property_imports() {
+    // No property importer exists yet (leads are entered one by one): say so rather than invent a state.
+    return off("No property import is set up: leads are added one by one.");
+  },
+  async language_model({ config }) {
+    if (!config.ai) return off(MODEL_NOT_CONFIGURED);
+    // A model call costs money: its state is the outcome of the last real call (recordModelCall).
+    return { state: "unverified", message: `${config.ai.provider} ${config.ai.model} configured; keeps the last call's outcome.` };
+  },
+};
+
+/** Stores a check's outcome: state and message now, the last success or the last error kept. */
+export async function recordCheck(db: Db, name: IntegrationName, outcome: CheckOutcome, now = new Date()) {
+  const success = outcome.state === "connected";
+  const failed = outcome.state === "failing";
+  const successAt = success ? (outcome.successAt ?? now) : null;
+  await db
+    .insert(integrationChecks)
+    .values({
+      name,
+      state: outcome.state,
+      message: outcome.message,
+      checkedAt: now,
+      lastSuccessAt: successAt,
+      lastErrorAt: failed ? now : null,
+      lastError: failed ? outcome.message : null,
+    })
+    .onConflictDoUpdate({
+      target: integrationChecks.name,
+      set: {
+        state: outcome.state,
+        message: outcome.message,
+        checkedAt: now,
+        ...(success ? { lastSuccessAt: successAt } : {}),
+        ...(failed ? { lastErrorAt: now, lastError: outcome.message } : {}),
+      },
+    });
+}
+
+/** The outcome of a real language-model call (agents/model-call.ts): the model's check. */
+export async function recordModelCall(db: Db, succeeded: boolean, message: string) {
+  await recordCheck(db, "language_model", succeeded ? ok(message) : bad(message));
+}
+
+/** Runs one check (a failing check never throws) and stores it. */
+export async function runCheck(deps: { db: Db; config: Config }, name: IntegrationName): Promise<CheckOutcome> {
+  let outcome: CheckOutcome;
+  try {
+    outcome = await CHECKS[name](deps);
+  } catch (err) {
+    outcome = bad(`Check failed: ${(err as Error).message}`);
+  }
+  // The model's stored outcome (its last real call) stays until a new call says otherwise.
+  if (name === "language_model" && outcome.state === "unverified") {
+    const [row] = await deps.db.select().from(integrationChecks).where(eq(integrationChecks.name, name));
+    if (row && (row.state === "connected" || row.state === "failing")) return { state: row.state, message: row.message };
+  }
+  await recordCheck(deps.db, name, outcome);
+  return outcome;
+}
+
+/** Runs every check in parallel and stores them all. */
+export async function runAllChecks(deps: { db: Db; config: Config }) {
+  await Promise.all(INTEGRATION_NAMES.map((name) => runCheck(deps, name)));
+}
+
+/** The stored checks, one per integration in the fixed order (never checked: not configured, unchecked). */
+export async function readChecks(db: Db): Promise<(IntegrationCheck & { id: number | null })[]> {
+  const rows = await db.select().from(integrationChecks);
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return INTEGRATION_NAMES.map((name) => {
+    const r = byName.get(name);
+    return {
+      id: r?.id ?? null,
+      name,
+      state: (r?.state as CheckState | undefined) ?? "unverified",
+      message: r?.message ?? "Not checked yet.",
+      checkedAt: isoOrNull(r?.checkedAt ?? null),
+      lastSuccessAt: isoOrNull(r?.lastSuccessAt ?? null),
+      lastErrorAt: isoOrNull(r?.lastErrorAt ?? null),
+      lastError: r?.lastError ?? null,
+    };
+  });
+}
+
+/** True when the language model's last real call succeeded (Aria's and the CMO's "available"). */
+export async function modelAnswered(db: Db): Promise<boolean> {
+  const [row] = await db.select({ state: integrationChecks.state }).from(integrationChecks).where(eq(integrationChecks.name, "language_model"));
+  return row?.state === "connected";
+}
