@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coercedIdSchema, idSchema } from "./common";
 
 /** The approval queue (decision 072): drafts of every outbound message or post, approved by a person before they are sent. */
 export const outboundKindSchema = z.enum(["whatsapp_text", "whatsapp_template", "slack_post", "social_post"]);
@@ -44,7 +45,7 @@ export type OutboundMessage = z.infer<typeof outboundMessageSchema>;
 export const approvalListQuerySchema = z.object({
   status: outboundStatusSchema.optional(),
   kind: outboundKindSchema.optional(),
-  campaignId: z.coerce.number().int().positive().optional(),
+  campaignId: coercedIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export const approvalListSchema = z.object({
@@ -67,13 +68,13 @@ export const composeDraftSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("whatsapp_text"),
     recipient: z.string().trim().min(1, "recipient is required").max(32),
-    leadId: z.number().int().positive().optional(),
+    leadId: idSchema.optional(),
     body: z.string().trim().min(1, "The message is empty").max(4096, "At most 4096 characters"),
   }),
   z.object({
     kind: z.literal("whatsapp_template"),
     recipient: z.string().trim().min(1, "recipient is required").max(32),
-    leadId: z.number().int().positive().optional(),
+    leadId: idSchema.optional(),
     templateName: z.string().trim().min(1, "templateName is required").max(512),
     templateLanguage: z.string().trim().min(2).max(15),
     templateVariables: z.array(z.string().trim().min(1, "Every template variable needs a value").max(1024)).max(20).default([]),
@@ -99,7 +100,7 @@ export type WhatsappTemplateList = z.infer<typeof whatsappTemplateListSchema>;
 /** GET /api/approvals/whatsapp/contact?phone=&leadId=: what may be sent to this contact now. */
 export const whatsappContactQuerySchema = z.object({
   phone: z.string().trim().min(1, "phone is required").max(32),
-  leadId: z.coerce.number().int().positive().optional(),
+  leadId: coercedIdSchema.optional(),
 });
 export const whatsappContactSchema = z.object({
   phone: z.string(),
@@ -138,7 +139,7 @@ export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
  * language, and how. The lead's phone is filled when it has none.
  */
 export const recordConsentSchema = z.object({
-  leadId: z.number().int().positive(),
+  leadId: idSchema,
   phone: z.string().trim().min(1, "phone is required").max(32),
   textShown: z.string().trim().min(10, "textShown: the words the contact agreed to (at least 10 characters)").max(1000),
   locale: z.enum(["en", "es"]),

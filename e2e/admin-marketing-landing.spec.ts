@@ -34,7 +34,8 @@ test.describe("company admin dashboards", () => {
     await expect(page.getByTestId("contract-translator")).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Data Sources" }).click();
-    await expect(page.getByText("roofstrike-platform repository")).toBeVisible();
+    await expect(page.getByTestId("data-sources-active")).toBeVisible();
+    await expect(page.getByTestId("data-source-slack")).toBeVisible();
 
     await page.getByRole("tab", { name: "Automation" }).click();
     await expect(page.getByTestId("hail-data-panel")).toContainText("14968 NOAA hail reports on file, 1955–2024; 1935 ZIP areas rated.");
@@ -50,7 +51,7 @@ test.describe("company admin dashboards", () => {
     await page.getByRole("tab", { name: "Operations" }).click();
     await expect(page.getByTestId("contract-translator")).toBeVisible();
     await page.getByRole("tab", { name: "Data Sources" }).click();
-    await expect(page.getByText("dealengine-web repository")).toBeVisible();
+    await expect(page.getByTestId("data-sources-active")).toBeVisible();
   });
 });
 

@@ -34,7 +34,7 @@ const matchSql = (reportIds: number[], rule: StormMatchRule) => {
 with r as (
   select id, source, source_id, event_date, size_inches, lat, lon,
          ${radius}::float8 / (${sql.raw(String(MILES_PER_DEGREE_LAT))} * greatest(cos(radians(lat)), 0.01)) as dlon
-  from hail_reports where id in ${reportIds} and size_inches >= ${Number(rule.minSizeInches)} and is_sample = false
+  from hail_reports where id in ${reportIds} and size_inches >= ${Number(rule.minSizeInches)}
 ), c as (
   select p.id as property_id, p.normalized_address, p.address, p.city, p.zip, p.owner_name, p.company, p.is_sample,
          r.id as report_id, r.source, r.source_id, r.event_date::text as storm_day, r.size_inches, r.lat, r.lon,

@@ -5,7 +5,7 @@ import { boundingBox, haversineSql } from "../../lib/geo";
 import { notFound } from "../../plugins/errors";
 
 const HISTORY_SQL = `
-select event_date::text as event_date, size_inches, source, is_sample, ${haversineSql("$1", "$2", "lat", "lon")} as distance
+select event_date::text as event_date, size_inches, source, false as is_sample, ${haversineSql("$1", "$2", "lat", "lon")} as distance
 from hail_reports
 where lat between $3 and $4 and lon between $5 and $6 and ${haversineSql("$1", "$2", "lat", "lon")} <= $7
 order by event_date desc, size_inches desc
