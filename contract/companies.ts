@@ -58,6 +58,8 @@ export const dataSourceSchema = z.object({
   /** Issue 11: an integration's stored check (null for a company's own stored rows). */
   integration: z.string().nullable(),
   message: z.string().nullable(),
+  /** The message's code, when the web has it in every language (decision 060). */
+  code: z.string().nullable().optional(),
   lastCheckedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

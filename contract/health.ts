@@ -28,6 +28,8 @@ export const integrationCheckSchema = z.object({
   /** unverified: configured, but no check has proved it yet (no call, no delivery). */
   state: z.enum(["connected", "not_configured", "failing", "unverified"]),
   message: z.string(),
+  /** The message's code, when the web has it in every language (decision 060). */
+  code: z.string().nullable().optional(),
   checkedAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

@@ -55,7 +55,8 @@ test("agent dashboard page (the Operations Console)", async ({ signedInPage: pag
   for (const id of ["executive-dashboard", "lead-response-monitor", "database-monitor", "standup-panel", "slack-panel", "whatsapp-panel", "skip-trace-panel", "social-agent-panel", "lead-gen-panel", "chat-panel"]) {
     await expect(page.getByTestId(id).first()).toBeVisible();
   }
-  await expect(page.getByTestId("lead-response-status")).toHaveText("Monitoring");
+  // Other journeys may have answered leads by now.
+  await expect(page.getByTestId("lead-response-status")).toHaveText(/^(Monitoring|Target Achieved)$/);
   await expect(page.getByTestId("slack-state")).toHaveText("Ready to Connect");
   await expect(page.getByTestId("whatsapp-state")).toHaveText("Pending Approval");
   // Counted from the stored checks: nothing is configured and proved in the e2e server.

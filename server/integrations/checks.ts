@@ -3,7 +3,7 @@ import type { IntegrationCheck, IntegrationName } from "../../contract/health";
 import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { githubDeliveries, hailImports, integrationChecks, leads } from "../db/schema";
+import { githubDeliveries, hailImports, integrationChecks, leads, properties } from "../db/schema";
 import { isoOrNull } from "../lib/dates";
 import { slackStatus } from "./slack/client";
 import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE as STRIPE_NOT_CONFIGURED } from "./stripe/client";
@@ -97,9 +97,11 @@ const CHECKS: Record<IntegrationName, Check> = {
     if (!last) return waiting("SPC_TODAY_HAIL_URL is set; the daily fetch has not run yet.");
     return ok(`Last daily fetch: ${last.rowsRead} rows read.`, last.createdAt);
   },
-  async property_imports() {
-    // No property importer exists yet (leads are entered one by one): say so rather than invent a state.
-    return off("No property import is set up: leads are added one by one.");
+  async property_imports({ db }) {
+    // The property importer (decision 071): proven by the newest property it stored.
+    const [last] = await db.select({ at: properties.createdAt }).from(properties).where(eq(properties.isSample, false)).orderBy(desc(properties.createdAt)).limit(1);
+    if (!last) return off("No property import yet: import a property list on /properties or run npm run properties:import.");
+    return ok("Properties imported; storm matching runs on every hail import.", last.at);
   },
   async language_model({ config }) {
     if (!config.ai) return off(MODEL_NOT_CONFIGURED);
@@ -169,11 +171,14 @@ export async function readChecks(db: Db): Promise<(IntegrationCheck & { id: numb
   const byName = new Map(rows.map((r) => [r.name, r]));
   return INTEGRATION_NAMES.map((name) => {
     const r = byName.get(name);
+    const state = (r?.state as CheckState | undefined) ?? "unverified";
     return {
       id: r?.id ?? null,
       name,
-      state: (r?.state as CheckState | undefined) ?? "unverified",
+      state,
       message: r?.message ?? "Not checked yet.",
+      // "Not configured" says the same per integration: a code the web translates (decision 060).
+      code: state === "not_configured" ? `CHECK_${name.toUpperCase()}_NOT_CONFIGURED` : r ? null : "CHECK_PENDING",
       checkedAt: isoOrNull(r?.checkedAt ?? null),
       lastSuccessAt: isoOrNull(r?.lastSuccessAt ?? null),
       lastErrorAt: isoOrNull(r?.lastErrorAt ?? null),

@@ -39,6 +39,7 @@ export async function listDataSources(db: Db, companyId: number): Promise<DataSo
     isSample: false,
     integration: c.name,
     message: c.message,
+    code: c.code ?? null,
     lastCheckedAt: c.checkedAt,
     lastError: c.lastError,
     lastErrorAt: c.lastErrorAt,

@@ -6,7 +6,7 @@ import { findCtoAgentId } from "./find-cto-agent";
 
 const TITLE = "Roll out the hail risk checker in marketing";
 const DESCRIPTION =
-  "The hail risk checker answers at /landing and GET /api/hail-risk?zip= from NOAA reports. Link it from social posts, SEO pages and outreach; keep the NOAA data current (npm run hail:import, SPC_TODAY_HAIL_URL); watch hail_zip_checked and whatsapp_contact in the Marketing Automation Hub.";
+  "The hail risk checker answers at /landing and GET /api/hail-risk?zip= from NOAA reports. Link it from social posts, SEO pages and outreach; keep the NOAA data current (npm run hail:import, SPC_TODAY_HAIL_URL); watch the hail ZIP checks and WhatsApp contacts in the Marketing Automation Hub.";
 
 /** Hands the hail checker's marketing roll-out to the CTO agent once: a pending one is reused. */
 export async function handHailCheckerToCto({ db, tasks }: { db: Db; tasks: TaskService }, userId: number) {

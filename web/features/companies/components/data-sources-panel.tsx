@@ -1,3 +1,4 @@
+import { localizeServerText } from "@web/lib/server-text";
 import { CloudHail, CreditCard, Database, FileSpreadsheet, Flame, GitBranch, Hash, Home, MessageCircle, Search, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -85,7 +86,7 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
                       </span>
                       {source.integration ? (
                         <>
-                          <span className="block break-words text-xs text-slate-500">{source.message}</span>
+                          <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: source.message ?? "", code: source.code })}</span>
                           {source.status !== "not_configured" && (
                           <span className="block text-xs text-slate-500">
                             {t("liveHub.dataSources.lastSync", { when: when(source.lastSync) })}

@@ -1,3 +1,4 @@
+import { localizeServerText } from "@web/lib/server-text";
 import { Activity, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { HealthSample } from "@contract/health";
@@ -88,7 +89,7 @@ export function LiveHealthPanel({ canCheck = false }: { canCheck?: boolean }) {
                   <li key={i.name} className="flex items-start justify-between gap-2" data-testid={`health-integration-${i.name}`} data-state={i.state}>
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{t(`liveHub.integration.${i.name}`)}</span>
-                      <span className="block break-words text-xs text-slate-500">{i.message}</span>
+                      <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: i.message ?? "", code: i.code })}</span>
                       {i.lastError && i.state !== "connected" && (
                         <span className="block text-xs text-slate-500">{t("liveHub.lastErrorAt", { when: when(i.lastErrorAt) })}</span>
                       )}

@@ -45,7 +45,8 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
             <Button type="button" variant="outline" className="justify-self-start" disabled={upload.isPending} onClick={() => input.current?.click()}>
               {upload.isPending ? t("properties.importing") : t("properties.import")}
             </Button>
-            <p className="text-xs text-slate-500">{t("properties.importHint")}</p>
+            {/* The column names are the CSV header, written as the file must have them. */}
+            <p className="text-xs text-slate-500" data-raw-text>{t("properties.importHint")}</p>
             {upload.isError && (
               <Alert variant="destructive">
                 <AlertDescription>{serverMessage(upload.error) ?? t("properties.importFailed")}</AlertDescription>
