@@ -25,7 +25,13 @@ export async function getSkipTraceMetrics({ db, config }: { db: Db; config: Conf
       where trace_status = 'traced' and trace_source is not null group by trace_source order by count(*) desc limit 5`)
   ).rows as unknown as { source: string; count: number }[];
   const check = await runCheck({ db, config }, "skip_trace");
-  const provider = { connected: check.state === "connected", state: check.state, message: check.message };
+  const provider = {
+    connected: check.state === "connected",
+    state: check.state,
+    message: check.message,
+    // The same code as the data-sources panel, so the web says it in the reader's language (decision 060).
+    ...(check.state === "not_configured" ? { code: "CHECK_SKIP_TRACE_NOT_CONFIGURED" } : {}),
+  };
   const canTrace = skipTraceConfigured(config);
   const pending = Number(m.pending ?? 0);
   const figures = {
