@@ -15,10 +15,10 @@ test("admin invites an operator, changes their role, disables them; the audit lo
   const password = "operator-pass-123";
   let inviteLink = "";
 
-  await test.step("the admin finds Users in the Company Admin links and invites an operator", async () => {
+  await test.step("the admin finds Users in the navigation and invites an operator", async () => {
     await admin.goto("/dashboard");
     await showSidebar(admin, isMobile);
-    await admin.getByTestId("admin-link-users").click();
+    await admin.getByTestId("nav-users").click();
     await expect(admin).toHaveURL(/\/admin\/users$/);
     await expect(admin.getByTestId("users-list")).toBeVisible();
 
@@ -91,7 +91,8 @@ test("admin invites an operator, changes their role, disables them; the audit lo
   }
 
   await test.step("the audit log lists each step", async () => {
-    await admin.getByRole("link", { name: "Audit log" }).click();
+    await showSidebar(admin, isMobile);
+    await admin.getByTestId("nav-auditLog").click();
     await expect(admin).toHaveURL(/\/admin\/audit-log$/);
     const rows = admin.getByTestId("audit-row").filter({ hasText: email });
     for (const action of ["user.disabled", "user.role_changed", "auth.sign_in", "user.invite_accepted", "user.invited"]) {
