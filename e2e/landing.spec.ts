@@ -114,7 +114,7 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   const en = panel.locator("li", { hasText: nameEn });
   await expect(en).toContainText("+1713555" + phoneEn.slice(-4));
   await expect(en).toContainText(`${streetEn}, 77002`);
-  await expect(en.getByTestId("landing-request-evidence")).toContainText(/hail days a year, higher than \d+% of Texas ZIP areas \(1955–2024\)/);
+  await expect(en.getByTestId("landing-request-evidence")).toContainText(/hail days a year, higher than \d+% of Texas ZIP areas \(1955–20\d\d\)/);
   await expect(en.getByTestId("landing-request-evidence")).toContainText("NOAA SPC");
   await en.getByTestId("landing-request-consent").locator("summary").click();
   await expect(en.getByTestId("landing-request-consent")).toContainText("Consent given");
