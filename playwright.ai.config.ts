@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { appServer } from "./playwright.config";
 
 /**
  * The AI journeys (e2e/ai-*.spec.ts) against the built server configured with
@@ -10,8 +10,6 @@ import base from "./playwright.config";
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const FAKE_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? PORT + 1);
 const DATA_DIR = ".data-e2e-ai";
-// The app's entry of the base config (the one that answers /api/health; the base config also starts a fake OAuth server).
-const baseServer = [base.webServer!].flat().find((s) => s.url?.endsWith("/api/health"))!;
 
 export const FAKE_AI_URL = `http://127.0.0.1:${FAKE_PORT}`;
 
@@ -28,17 +26,15 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      ...baseServer,
-      command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
+    appServer({
+      port: PORT,
+      dataDir: DATA_DIR,
       env: {
-        ...baseServer.env,
-        DATA_DIR,
         AI_PROVIDER: "openai-compatible",
         AI_BASE_URL: `${FAKE_AI_URL}/v1`,
         AI_MODEL: "gpt-fake",
         AI_API_KEY: "sk-e2e",
       },
-    },
+    }),
   ],
 });

@@ -21,6 +21,48 @@ const LIVE_PORT = PORT + 2;
 const FAKE_SLACK_CONTROL_PORT = PORT + 3;
 export const LIVE_GITHUB_SECRET = "e2e-github-webhook-secret";
 
+/**
+ * One built app server for a journey config: a fresh, empty embedded database in `dataDir`
+ * (the server migrates and seeds it, ~5 s), demo mode with its known gate and admin
+ * passwords whatever the shell has set (the server treats an empty variable as unset),
+ * plus the config's own integrations in `env`. The AI and storm configs use it too.
+ */
+export function appServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
+  return {
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && exec node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      DEMO_MODE: "true",
+      SITE_GATE_PASSWORD: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ADMIN_FIRST_NAME: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      // All tests come from one address: the per-client limits (tested by the server
+      // tests) would otherwise start answering 429 as journeys are added or repeated.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
+      LANDING_FORM_PER_HOUR: "1000",
+      // The journeys fill the assessment form faster than a person; the guard has its server test.
+      LANDING_FORM_MIN_FILL_MS: "300",
+      LANDING_WHATSAPP_NUMBER: "",
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   // The journeys against a language model run with playwright.ai.config.ts; the storm journey with playwright.storm.config.ts.
@@ -67,91 +109,42 @@ export default defineConfig({
     },
   ],
   webServer: [
-   {
-    command: `exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`,
-    url: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-   },
-   {
-    command: `rm -rf ${DATA_DIR}-live && mkdir -p ${DATA_DIR}-live && exec node dist/server/main.js`,
-    url: `http://127.0.0.1:${LIVE_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(LIVE_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: `${DATA_DIR}-live`,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      DEMO_MODE: "true",
-      SITE_GATE_PASSWORD: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      ADMIN_FIRST_NAME: "",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
-      GITHUB_WEBHOOK_SECRET: LIVE_GITHUB_SECRET,
-      SLACK_BOT_TOKEN: "xoxb-e2e-token",
-      SLACK_CHANNEL_ID: "C0E2E",
-      SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT + 1}/api/`,
-      INTEGRATION_TIMEOUT_MS: "2000",
+    {
+      command: `exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`,
+      url: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-   },
-   {
-    command: `exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`,
-    url: `${FAKE_OAUTH}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-   },
-   {
-    // A fresh, empty data dir each run: the server migrates and seeds it (~5 s).
-    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      LOG_LEVEL: "warn",
-      // Demo mode with its known gate and admin passwords, whatever the shell has set
-      // (the server treats an empty variable as unset).
-      DATABASE_URL: "",
-      DEMO_MODE: "true",
-      SITE_GATE_PASSWORD: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      ADMIN_FIRST_NAME: "",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
-      // All tests come from one address: the per-client limits (tested by the server
-      // tests) would otherwise start answering 429 as journeys are added or repeated.
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      PUBLIC_RATE_LIMIT_PER_MINUTE: "10000",
-      LANDING_FORM_PER_HOUR: "1000",
-      // The journeys fill the assessment form faster than a person; the guard has its server test.
-      LANDING_FORM_MIN_FILL_MS: "300",
-      LANDING_WHATSAPP_NUMBER: "",
-      LINKEDIN_CLIENT_ID: "fake-linkedin-client",
-      LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
-      LINKEDIN_AUTH_URL: `${FAKE_OAUTH}/oauth/v2`,
-      LINKEDIN_API_URL: `${FAKE_OAUTH}/v2`,
+    appServer({
+      port: LIVE_PORT,
+      dataDir: `${DATA_DIR}-live`,
+      env: {
+        GITHUB_WEBHOOK_SECRET: LIVE_GITHUB_SECRET,
+        SLACK_BOT_TOKEN: "xoxb-e2e-token",
+        SLACK_CHANNEL_ID: "C0E2E",
+        SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT + 1}/api/`,
+        INTEGRATION_TIMEOUT_MS: "2000",
+      },
+    }),
+    {
+      command: `exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`,
+      url: `${FAKE_OAUTH}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-   },
+    appServer({
+      port: PORT,
+      dataDir: DATA_DIR,
+      env: {
+        LINKEDIN_CLIENT_ID: "fake-linkedin-client",
+        LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
+        LINKEDIN_AUTH_URL: `${FAKE_OAUTH}/oauth/v2`,
+        LINKEDIN_API_URL: `${FAKE_OAUTH}/v2`,
+      },
+    }),
   ],
 });

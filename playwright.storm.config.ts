@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { appServer } from "./playwright.config";
 
 /**
  * The storm-to-claim journey (e2e/storm-*.spec.ts) against the built server configured with
@@ -10,7 +10,6 @@ import base from "./playwright.config";
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const FAKE_PORT = Number(process.env.E2E_FAKE_WHATSAPP_PORT ?? PORT + 1);
 const DATA_DIR = ".data-e2e-storm";
-const baseServer = [base.webServer!].flat().find((s) => s.url?.endsWith("/api/health"))!;
 
 export const FAKE_WHATSAPP = `http://127.0.0.1:${FAKE_PORT}`;
 export const WHATSAPP_APP_SECRET = "e2e-whatsapp-secret";
@@ -28,12 +27,10 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      ...baseServer,
-      command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && exec node dist/server/main.js`,
+    appServer({
+      port: PORT,
+      dataDir: DATA_DIR,
       env: {
-        ...baseServer.env,
-        DATA_DIR,
         WHATSAPP_TOKEN: "EAAG-fake",
         WHATSAPP_PHONE_NUMBER_ID: "1098765",
         WHATSAPP_BUSINESS_ACCOUNT_ID: "5550001",
@@ -42,6 +39,6 @@ export default defineConfig({
         WHATSAPP_VERIFY_TOKEN: "e2e-verify",
         OUTBOX_RETRY_DELAY_SECONDS: "1",
       },
-    },
+    }),
   ],
 });
