@@ -51,6 +51,8 @@ export const hailRiskResponseSchema = z.object({
       radiusMiles: z.number(),
       minSizeInches: z.number(),
       centroid: z.object({ lat: z.number(), lon: z.number() }),
+      /** Hail days per year, for every year on file (zeros included), oldest first: the answer's chart. */
+      hailDaysByYear: z.array(z.object({ year: z.number().int(), days: z.number().int() })),
     })
     .nullable(),
   /** The most recent hail day ≥ 1.00 in within 10 miles on file (several reports of one day are one storm). */

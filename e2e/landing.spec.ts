@@ -48,6 +48,9 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expect(result).toContainText(/(High|Elevated|Moderate|Low) risk/);
   await expect(result).not.toContainText("Sample data");
   await expect(page.getByTestId("hail-days-per-year")).toHaveText(/^\d+\.\d$/);
+  // Storms by year: a chart with its table of the same counts as the text alternative.
+  await expect(page.getByTestId("hail-by-year")).toContainText(/Hail days by year \(1955–20\d\d, years on file\)/);
+  await expect(page.getByTestId("hail-by-year-table").locator("tbody tr").first()).toContainText("1955");
   await expect(page.getByTestId("hail-percentile")).toHaveText(/^Higher than \d+%$/);
   await expect(page.getByTestId("recent-storm")).toContainText(/Most recent storm within 10 miles/);
   await expect(page.getByTestId("recent-storm")).toContainText(/20\d\d: hail up to \d\.\d\d in, [\d.]+ miles away .*NOAA SPC/);

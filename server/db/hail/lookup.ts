@@ -82,6 +82,9 @@ export async function lookupHailRisk(db: Db, zip: string, now = new Date()): Pro
     radiusMiles: HAIL_RULE.radiusMiles,
     minSizeInches: HAIL_RULE.minSizeInches,
     centroid: { lat: row.lat, lon: row.lon },
+    hailDaysByYear: Object.entries(row.hailDaysByYear ?? {})
+      .map(([year, days]) => ({ year: Number(year), days }))
+      .sort((a, b) => a.year - b.year),
   };
   const recentStorm: HailRiskResponse["recentStorm"] = row.recentDate
     ? {

@@ -45,7 +45,12 @@ export function parseGazetteer(text: string) {
  */
 export async function seedShippedHailData(db: Db, log: (msg: string) => void = () => {}) {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
-  if (marker) return;
+  if (marker) {
+    // Answers computed before hail days by year were stored (migration 0013) are computed again, once.
+    const [stale] = (await db.execute(sql`select 1 from hail_zip_risk where hail_days_by_year = '{}'::jsonb and hail_days > 0 limit 1`)).rows;
+    if (stale) log(`computed the hail answers again with hail days by year: ${(await rebuildZipRisk(db)).zips} ZIP areas`);
+    return;
+  }
   const started = performance.now();
   await db.delete(hailReports).where(eq(hailReports.source, "sample"));
   const centroids = parseGazetteer(readShippedFile(SHIPPED_GAZETTEER));

@@ -43,6 +43,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
   const [span] = (await db.execute(sql`select count(distinct extract(year from event_date))::int as years, min(event_date)::text as "from", max(event_date)::text as "to" from hail_reports`)).rows as {
     years: number; from: string | null; to: string | null;
   }[];
+  const yearsOnFile = ((await db.execute(sql`select distinct extract(year from event_date)::int as y from hail_reports order by 1`)).rows as { y: number }[]).map((r) => Number(r.y));
   const centroids = (await db.execute(sql`select zip, lat, lon from zip_centroids order by zip`)).rows as { zip: string; lat: number; lon: number }[];
   const rows = (await db.execute(
     sql`select event_date::text as date, lat, lon, size_inches as size, source from hail_reports where size_inches >= ${HAIL_RULE.minSizeInches}`,
@@ -65,7 +66,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
     const lon = Number(c.lon);
     const dLat = HAIL_RULE.radiusMiles / 69.0;
     const dLon = HAIL_RULE.radiusMiles / (69.0 * Math.max(Math.cos(toRad(lat)), 0.01));
-    const days = new Set<number>();
+    const days = new Map<number, string>(); // day → its year
     let largest: Report | null = null;
     // The most recent hail day within the storm radius: its reports.
     let recentDay = -Infinity;
@@ -78,7 +79,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
           if (Math.abs(r.lat - lat) > dLat || Math.abs(r.lon - lon) > dLon) continue;
           const miles = milesBetween(lat, lon, r.lat, r.lon);
           if (miles > HAIL_RULE.radiusMiles) continue;
-          days.add(r.day);
+          days.set(r.day, r.date.slice(0, 4));
           if (!largest || r.size > largest.size || (r.size === largest.size && r.day > largest.day)) largest = r;
           if (miles > HAIL_RULE.stormRadiusMiles) continue;
           if (r.day > recentDay) {
@@ -95,7 +96,9 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
     }
     const perYear = yearsCounted > 0 ? days.size / yearsCounted : 0;
     const big = largest as Report | null;
-    return { zip: c.zip, lat, lon, hailDays: days.size, perYear, largest: big, recent };
+    const byYear: Record<string, number> = Object.fromEntries(yearsOnFile.map((y) => [String(y), 0]));
+    for (const year of days.values()) byYear[year] = (byYear[year] ?? 0) + 1;
+    return { zip: c.zip, lat, lon, hailDays: days.size, perYear, largest: big, recent, byYear };
   });
 
   // Percentile rank: the share of the other ZIPs in coverage with fewer hail days per year.
@@ -132,6 +135,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
       recentDistanceMiles: c.recent ? Math.round(c.recent.distance * 10) / 10 : null,
       recentReports: c.recent?.reports ?? null,
       recentSource: c.recent ? [...c.recent.sources].sort().join("+") : null,
+      hailDaysByYear: c.byYear,
     };
   });
   // One JSON parameter per 5,000 rows (json_populate_recordset): far fewer bind parameters than VALUES.
@@ -143,7 +147,8 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
         zip: v.zip, lat: v.lat, lon: v.lon, hail_days: v.hailDays, hail_days_per_year: v.hailDaysPerYear, percentile: v.percentile, tier: v.tier,
         largest_hail_inches: v.largestHailInches, largest_hail_date: v.largestHailDate, years_counted: v.yearsCounted, years_from: v.yearsFrom,
         years_to: v.yearsTo, zips_in_coverage: v.zipsInCoverage, recent_date: v.recentDate, recent_size_inches: v.recentSizeInches,
-        recent_distance_miles: v.recentDistanceMiles, recent_reports: v.recentReports, recent_source: v.recentSource, computed_at: computedAt,
+        recent_distance_miles: v.recentDistanceMiles, recent_reports: v.recentReports, recent_source: v.recentSource,
+        hail_days_by_year: v.hailDaysByYear, computed_at: computedAt,
       }));
       await tx.execute(sql`insert into hail_zip_risk select * from json_populate_recordset(null::hail_zip_risk, ${JSON.stringify(rows)}::json)`);
     }

@@ -65,5 +65,7 @@ export const hailZipRisk = pgTable("hail_zip_risk", {
   recentDistanceMiles: doublePrecision("recent_distance_miles"),
   recentReports: integer("recent_reports"),
   recentSource: text("recent_source"),
+  /** Hail days per year on file ({"2023": 4, …}; every year that holds reports, zeros included): the answer's chart. */
+  hailDaysByYear: jsonb("hail_days_by_year").$type<Record<string, number>>().notNull().default({}),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -105,6 +105,20 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect((await risk("77002")).json().risk.yearsCounted).toBe(years.size);
   });
 
+  it("gives hail days by year for every year on file, as the raw files count them", async () => {
+    const reports = fileReports();
+    const gaz = gazetteer();
+    const yearsOnFile = [...new Set(reports.map((r) => Number(r.date.slice(0, 4))))].sort((a, b) => a - b);
+    for (const zip of ["77002", "76102"]) {
+      const c = gaz.get(zip)!;
+      const days = new Set(reports.filter((r) => r.size >= 1 && miles(c.lat, c.lon, r.lat, r.lon) <= 25).map((r) => r.date));
+      const want = yearsOnFile.map((year) => ({ year, days: [...days].filter((d) => d.startsWith(String(year))).length }));
+      const body = (await risk(zip)).json();
+      expect(body.risk.hailDaysByYear, zip).toEqual(want);
+      expect(body.risk.hailDaysByYear.reduce((n: number, y: { days: number }) => n + y.days, 0), zip).toBe(body.risk.hailDays);
+    }
+  });
+
   it("counts hail days as an independent haversine over the raw files does", async () => {
     const reports = fileReports();
     const gaz = gazetteer();

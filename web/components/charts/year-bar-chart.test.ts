@@ -20,6 +20,15 @@ describe("the storms-by-year chart", () => {
     expect(cells).toEqual([["2022", "3"], ["2023", "0"], ["2024", "7"]]);
   });
 
+  it("marks years without data between two bars with a dashed line, not a zero bar", () => {
+    const html = renderToStaticMarkup(
+      createElement(YearBarChart, { data: [{ year: 1990, count: 2 }, { year: 2022, count: 5 }, { year: 1991, count: 1 }], title: "T", yearLabel: "Y", countLabel: "C" }),
+    );
+    expect(html.match(/<rect /g)).toHaveLength(3);
+    expect(html.match(/stroke-dasharray="3 3"/g)).toHaveLength(1);
+    expect(html).toContain(">2022</text>");
+  });
+
   it("says nothing is wrong with no data: an empty table, no bars", () => {
     const html = renderToStaticMarkup(createElement(YearBarChart, { data: [], title: "T", yearLabel: "Y", countLabel: "C" }));
     expect(html).not.toContain("<rect");

@@ -5,6 +5,7 @@ import { checkHailRisk, HailRiskError } from "../api/check-hail-risk";
 import { isValidZip, sanitizeZip } from "../lib/zip";
 import { track } from "../lib/analytics";
 import { whatsappLink } from "../lib/whatsapp";
+import { YearBarChart } from "@web/components/charts/year-bar-chart";
 
 const TIER_STYLE: Record<HailRiskTier, { box: string; badge: string }> = {
   high: { box: "border-red-300 bg-red-50", badge: "bg-red-700" },
@@ -132,6 +133,18 @@ export function HailRiskChecker({ whatsappNumber, onAssess }: { whatsappNumber: 
                   <dd className="font-semibold">{risk.largestHailInches != null ? `${risk.largestHailInches.toFixed(2)} in · ${date(risk.largestHailDate!)}` : "—"}</dd>
                 </div>
               </dl>
+              {risk.hailDaysByYear.length > 0 && (
+                <div className="mt-3 rounded-md bg-white/70 p-2">
+                  <YearBarChart
+                    testId="hail-by-year"
+                    data={risk.hailDaysByYear.map((y) => ({ year: y.year, count: y.days }))}
+                    title={t("landing.byYearTitle", { from: risk.yearsFrom, to: risk.yearsTo })}
+                    yearLabel={t("landing.byYearYear")}
+                    countLabel={t("landing.byYearDays")}
+                    formatCount={(n) => number(n)}
+                  />
+                </div>
+              )}
             </>
           )}
 

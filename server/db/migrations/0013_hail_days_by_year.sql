@@ -1,0 +1,1 @@
+ALTER TABLE "hail_zip_risk" ADD COLUMN "hail_days_by_year" jsonb DEFAULT '{}'::jsonb NOT NULL;
