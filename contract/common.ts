@@ -3,6 +3,9 @@ import { z } from "zod";
 /** Parameters of a text the web translates from its code (decision 060). */
 export const textParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 export type TextParams = z.infer<typeof textParamsSchema>;
+/** A text the server writes for people: its English message, and the code and parameters the web translates (decision 060). */
+export const serverTextSchema = z.object({ message: z.string(), code: z.string().optional(), params: textParamsSchema.optional() });
+export type ServerTextValue = z.infer<typeof serverTextSchema>;
 
 /**
  * The one error envelope every API error uses: `{ message, code?, params?, issues? }`. The

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableNumber as num } from "./common";
+import { nullableNumber as num, serverTextSchema } from "./common";
 
 /** Spec 02 §3, §4, §9: the performance monitors. */
 export const LEAD_RESPONSE_TARGET_MINUTES = 20;
@@ -12,6 +12,8 @@ export const leadResponseMetricsSchema = z.object({
   targetAchieved: z.boolean(),
   status: z.enum(["target_met", "needs_improvement", "monitoring"]),
   recommendations: z.array(z.string()),
+  /** The same recommendations with their codes, which the web shows in the page's language. */
+  recommendationTexts: z.array(serverTextSchema),
 });
 export type LeadResponseMetrics = z.infer<typeof leadResponseMetricsSchema>;
 

@@ -14,7 +14,8 @@ export interface ServerText {
 export function localizeServerText(text: ServerText): string {
   if (text.code && i18next.isInitialized) {
     const key = `serverText.${text.code}`;
-    if (i18next.exists(key)) return i18next.t(key, { ...(text.params ?? {}), defaultValue: text.message });
+    // With the parameters, so that plural keys (CODE_one, CODE_other) are found by their count.
+    if (i18next.exists(key, { ...(text.params ?? {}) })) return i18next.t(key, { ...(text.params ?? {}), defaultValue: text.message });
   }
   return text.message;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { LEAD_RESPONSE_TARGET_MINUTES, type LeadResponseMetrics } from "../../../contract/performance";
+import type { ServerTextValue } from "../../../contract/common";
 import type { Db } from "../../db/client";
 import { countedLead } from "../../db/leads";
 import { percent, round } from "../../lib/numbers";
@@ -31,15 +32,18 @@ export function leadResponseFrom(r: { total: number; avg: number | null; min: nu
   const targetAchieved = r.total > 0 && average != null && average < LEAD_RESPONSE_TARGET_MINUTES;
   const status: LeadResponseMetrics["status"] = r.total === 0 ? "monitoring" : targetAchieved ? "target_met" : "needs_improvement";
   const under = percent(r.under, r.total);
-  const recommendations: string[] = [];
-  if (r.total === 0) recommendations.push("No lead has been contacted in the last 30 days yet: record the first outbound contact to start measuring.");
+  const texts: ServerTextValue[] = [];
+  const say = (code: string, message: string, params?: Record<string, number>) => texts.push({ code, message, ...(params ? { params } : {}) });
+  const target = LEAD_RESPONSE_TARGET_MINUTES;
+  if (r.total === 0) say("LEAD_RESPONSE_NONE_YET", "No lead has been contacted in the last 30 days yet: record the first outbound contact to start measuring.");
   else {
-    if (!targetAchieved) recommendations.push(`Average response is ${average} min: aim for under ${LEAD_RESPONSE_TARGET_MINUTES} min with an instant WhatsApp reply to new leads.`);
-    if (under != null && under < 80) recommendations.push(`${under}% of leads were answered within ${LEAD_RESPONSE_TARGET_MINUTES} min; route new leads to whoever is on call.`);
-    if (r.max != null && r.max >= 60) recommendations.push(`The slowest response took ${round(r.max)} min: check leads that arrive outside working hours.`);
+    if (!targetAchieved) say("LEAD_RESPONSE_SLOW", `Average response is ${average} min: aim for under ${target} min with an instant WhatsApp reply to new leads.`, { average: average ?? 0, target });
+    if (under != null && under < 80) say("LEAD_RESPONSE_FEW_FAST", `${under}% of leads were answered within ${target} min; route new leads to whoever is on call.`, { under, target });
+    if (r.max != null && r.max >= 60) say("LEAD_RESPONSE_SLOWEST", `The slowest response took ${round(r.max)} min: check leads that arrive outside working hours.`, { slowest: round(r.max) ?? 0 });
   }
-  if (r.uncontacted > 0) recommendations.push(`${r.uncontacted} lead(s) from the last 30 days have not been contacted yet.`);
-  if (recommendations.length === 0) recommendations.push("Response times are on target; keep the current routing.");
+  if (r.uncontacted > 0) say("LEAD_RESPONSE_UNCONTACTED", `${r.uncontacted} lead(s) from the last 30 days have not been contacted yet.`, { count: r.uncontacted });
+  if (texts.length === 0) say("LEAD_RESPONSE_ON_TARGET", "Response times are on target; keep the current routing.");
+  const recommendations = texts.map((x) => x.message);
   return {
     averageResponseTime: average,
     fastestResponse: round(r.min),
@@ -49,5 +53,6 @@ export function leadResponseFrom(r: { total: number; avg: number | null; min: nu
     targetAchieved,
     status,
     recommendations,
+    recommendationTexts: texts,
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/use-test-app";
 import { insertKpiLeads } from "../../test/leads";
 import { leadResponseFrom } from "./get-lead-response";
+import en from "../../../web/locales/en.json";
+import es from "../../../web/locales/es.json";
 
 const t = useTestApp();
 
@@ -17,6 +19,11 @@ describe("performance monitors from stored data", () => {
     const lr = (await t.app.inject({ url: "/api/performance/lead-response", headers: { cookie: t.cookie } })).json();
     expect(lr).toMatchObject({ totalResponses: 3, averageResponseTime: 25, fastestResponse: 10, slowestResponse: 50, responsesUnder20Min: 66.7, targetAchieved: false, status: "needs_improvement" });
     expect(lr.recommendations.join(" ")).toMatch(/under 20 min/);
+    // Each recommendation also carries a code both catalogs translate (decision 060).
+    expect(lr.recommendationTexts.map((x: { message: string }) => x.message)).toEqual(lr.recommendations);
+    for (const { code } of lr.recommendationTexts) {
+      for (const catalog of [en, es]) expect(Object.keys(catalog.serverText).some((k) => k === code || k.startsWith(`${code}_`)), code).toBe(true);
+    }
   });
 
   it("bands the status: target met under 20 minutes", () => {

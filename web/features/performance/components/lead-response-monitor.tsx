@@ -1,3 +1,4 @@
+import { localizeServerText } from "@web/lib/server-text";
 import { Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
@@ -33,8 +34,8 @@ export function LeadResponseMonitor() {
             <Figure label={t("operations.leadResponse.under20")} value={fmt(d.responsesUnder20Min, "%")} />
           </div>
           <ul className="list-disc pl-5 text-sm text-slate-600">
-            {d.recommendations.map((r) => (
-              <li key={r}>{r}</li>
+            {d.recommendationTexts.map((r) => (
+              <li key={r.message}>{localizeServerText(r)}</li>
             ))}
           </ul>
         </div>
