@@ -80,6 +80,8 @@ test("agent dashboard page (the Operations Console)", async ({ signedInPage: pag
 test("skip trace: add-lead validation", async ({ signedInPage: page }) => {
   await page.goto("/agents/dashboard");
   const submit = page.getByTestId("add-lead-submit");
+  // The console loads some twenty panels at once; on a loaded two-core machine that can take a while.
+  await expect(submit).toBeVisible({ timeout: 30_000 });
   await expect(submit).toBeDisabled();
   await page.getByTestId("lead-address").fill("   ");
   await expect(submit).toBeDisabled();

@@ -164,14 +164,15 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                     {t("nav.home")}
                   </Link>
                 </li>
+                {/* On a phone only "Home" shows here: the page's name is the title just below. */}
                 {current && (
-                  <li className="flex items-center gap-1">
+                  <li className="hidden items-center gap-1 sm:flex">
                     <ChevronRight className="size-3" aria-hidden="true" />
                     <span>{t(`nav.group.${current.group}`)}</span>
                   </li>
                 )}
                 {parent && (
-                  <li className="flex min-w-0 items-center gap-1">
+                  <li className="hidden min-w-0 items-center gap-1 sm:flex">
                     <ChevronRight className="size-3" aria-hidden="true" />
                     <Link href={parent.path} className="truncate hover:underline">
                       {t(`pages.${parent.name}`)}
@@ -179,7 +180,7 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                   </li>
                 )}
                 {current && (
-                  <li className="flex min-w-0 items-center gap-1">
+                  <li className="hidden min-w-0 items-center gap-1 sm:flex">
                     <ChevronRight className="size-3" aria-hidden="true" />
                     <span aria-current="page" className="truncate">{name}</span>
                   </li>
@@ -230,7 +231,7 @@ function NavLink({ page, active, collapsed, onNavigate }: { page: NavPage; activ
       )}
     >
       <Icon className={cn("size-4 shrink-0", active ? "text-blue-700" : "text-slate-500")} aria-hidden="true" />
-      <span className={cn("truncate", collapsed && "lg:sr-only")}>{label}</span>
+      <span className={cn("min-w-0 leading-snug", collapsed && "lg:sr-only")}>{label}</span>
     </Link>
   );
 }
