@@ -191,3 +191,37 @@ test("no false zero while the hub loads", async ({ page }) => {
   release();
   await expect(page.getByTestId("platform-status")).toContainText(/\d+ agents/);
 });
+
+/** Zero-like figures: "0", "$0", "0%", "0 of 8", "(0)", "0 leads"… */
+const ZERO_TEXT = /^(US)?\$?\s?0([.,]0+)?\s?%?$|^0 (de|of) \d|\(0\)|(^|\s)0 (agents?|agentes?|companies|empresas|leads?|prospectos?|tasks?|tareas?|messages?|mensajes?|sessions?|sesiones?)\b/i;
+
+test("no page shows a zero before its data has loaded", async ({ page, isMobile }) => {
+  test.setTimeout(240_000);
+  await passGate(page);
+  await signIn(page);
+  await page.goto("/agents");
+  await openNav(page, isMobile);
+  await expect(page.getByTestId("sidebar").locator('a[data-testid^="nav-"]').first()).toBeVisible();
+  const hrefs = await page.getByTestId("sidebar").locator('a[data-testid^="nav-"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+  // From here on only the session answers: every data request is held, as on a slow network.
+  await page.route("**/api/**", async (route) => {
+    if (new URL(route.request().url()).pathname.startsWith("/api/auth/")) await route.continue();
+  });
+  for (const href of hrefs) {
+    await page.goto(href);
+    if (href !== "/landing") await expect(page.getByTestId("page-title")).not.toBeEmpty();
+    await page.waitForTimeout(500);
+    const zeros = await page.evaluate((source) => {
+      const re = new RegExp(source, "i");
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        if (text && re.test(text) && node.parentElement?.checkVisibility()) out.push(text);
+      }
+      return out;
+    }, ZERO_TEXT.source);
+    expect.soft(zeros, `${href} before its data loaded`).toEqual([]);
+  }
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

@@ -88,7 +88,7 @@ const CHECKS: Record<IntegrationName, Check> = {
       .where(inArray(hailImports.origin, ["cli", "upload"]))
       .orderBy(desc(hailImports.createdAt))
       .limit(1);
-    if (!last) return off("No NOAA hail file imported yet: upload one on /roofstrike or run npm run hail:import.");
+    if (!last) return off("Only the NOAA reports shipped with the app are on file, no newer file imported: upload one on /roofstrike or run npm run hail:import.");
     return ok(`${last.fileName}: ${last.rowsRead} rows read.`, last.createdAt);
   },
   async spc_daily({ db, config }) {

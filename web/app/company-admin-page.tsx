@@ -26,6 +26,7 @@ import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel"
 import { AgentChat } from "./agent-chat";
 import { SignedInLayout, signedInOnly } from "./signed-in-layout";
 import { useModelMissing } from "./use-model-missing";
+import { intlLocale } from "@web/lib/format";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -68,7 +69,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Badge variant="success" data-testid="active-badge">{t("admin.active")}</Badge>
         <span data-testid="last-updated">
-          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleTimeString(i18n.language) }) : t("admin.loading")}
+          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleTimeString(intlLocale(i18n.language)) }) : t("admin.loading")}
         </span>
       </div>
       <Tabs defaultValue="overview">

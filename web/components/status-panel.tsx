@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { SkeletonLines } from "@web/components/ui/skeleton";
 import { serverMessage } from "@web/lib/api";
+import { intlLocale } from "@web/lib/format";
 
 /** A card with a title, an optional badge or actions, and the loading / error states of a query. */
 export function StatusPanel({
@@ -56,7 +57,7 @@ export function StatusPanel({
 /** Formats a figure in the page's language with its unit; null reads "Not tracked" rather than a made-up number. */
 export function useFigureFormat() {
   const { t, i18n } = useTranslation();
-  return (v: number | null | undefined, unit = "") => (v == null ? t("operations.notTracked") : `${v.toLocaleString(i18n.language)}${unit}`);
+  return (v: number | null | undefined, unit = "") => (v == null ? t("operations.notTracked") : `${v.toLocaleString(intlLocale(i18n.language))}${unit}`);
 }
 
 /** One labelled figure; a null value reads "Not tracked" rather than a made-up number. */

@@ -28,3 +28,13 @@ export function formatRelativeTime(
   }
   return null;
 }
+
+/**
+ * The Intl locale for the app's language: Spanish numbers, currency and dates are written as
+ * in Mexico ("1,234.5", "$20,000.00"; the Mexican platform and Houston's Spanish speakers), English
+ * as in the United States. Every figure on screen goes through this, so one page never mixes
+ * "9.02" and "67,57".
+ */
+export function intlLocale(language: string | undefined): string {
+  return language?.startsWith("es") ? "es-MX" : "en-US";
+}

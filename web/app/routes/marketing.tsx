@@ -39,10 +39,19 @@ function MarketingHub() {
               {status.data.aiConfigured ? t("marketing.liveSystem") : t("liveHub.state.not_configured")}
             </Badge>
           )}
-          <Button type="button" size="sm" variant="outline" disabled={generate.isPending} onClick={() => generate.mutate()}>
+          {/* Content needs a language model: without one the button says so instead of failing (the note below names the variables). */}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={generate.isPending || !status.data?.aiConfigured}
+            title={status.data && !status.data.aiConfigured ? t("liveHub.state.not_configured") : undefined}
+            onClick={() => generate.mutate()}
+            data-testid="marketing-generate"
+          >
             {generate.isPending ? <Spinner /> : <Sparkles className="size-4" aria-hidden="true" />} {t("marketing.generateNow")}
           </Button>
-          {status.data && <span className="text-xs text-slate-500">{t("marketing.engine", { model: status.data.model })}</span>}
+          {status.data && <span className="text-xs text-slate-500">{t("marketing.engine", { model: status.data.aiConfigured ? status.data.model : t("chat.engineOffline") })}</span>}
         </div>
         {status.data && !status.data.aiConfigured && (
           <Alert data-testid="no-model-note"><AlertDescription>{localizeServerText({ message: status.data.message ?? "", code: "MODEL_NOT_CONFIGURED" })}</AlertDescription></Alert>

@@ -10,6 +10,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
+import { intlLocale } from "@web/lib/format";
 
 const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "default", sent: "success", rejected: "secondary", failed: "destructive" } as const;
 
@@ -30,7 +31,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const [vars, setVars] = useState(item.template?.variables ?? []);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : "");
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language)) : "");
   const failure = approve.error ?? reject.error ?? edit.error;
   const isDraft = item.status === "drafted";
   const who = item.recipientName ? `${item.recipientName} · ${item.channel === "whatsapp" ? `+${item.recipient}` : item.recipient}` : item.channel === "whatsapp" ? `+${item.recipient}` : item.recipient;

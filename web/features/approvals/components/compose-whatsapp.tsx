@@ -11,6 +11,7 @@ import { serverMessage } from "@web/lib/api";
 import { useComposeDraft } from "../api/draft-actions";
 import { useWhatsappContact } from "../api/get-whatsapp-contact";
 import { useWhatsappTemplates } from "../api/get-whatsapp-templates";
+import { intlLocale } from "@web/lib/format";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -71,9 +72,9 @@ export function ComposeWhatsapp() {
           <div className="grid gap-3" data-testid="compose-contact" data-window={contact.data.windowOpen ? "open" : "closed"}>
             <p className="text-slate-600" data-testid="compose-window">
               {contact.data.optedOut
-                ? t("approvals.compose.optedOut", { when: new Date(contact.data.optedOutAt!).toLocaleDateString(i18n.language) })
+                ? t("approvals.compose.optedOut", { when: new Date(contact.data.optedOutAt!).toLocaleDateString(intlLocale(i18n.language)) })
                 : contact.data.windowOpen
-                  ? t("approvals.compose.windowOpen", { until: new Date(contact.data.windowClosesAt!).toLocaleString(i18n.language) })
+                  ? t("approvals.compose.windowOpen", { until: new Date(contact.data.windowClosesAt!).toLocaleString(intlLocale(i18n.language)) })
                   : t("approvals.compose.windowClosed")}
             </p>
             {contact.data.message && allowed.length === 0 && (

@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useAuditLog } from "../api/get-audit-log";
+import { intlLocale } from "@web/lib/format";
 
 const PAGE_SIZE = 25;
 const COLUMNS = "md:grid-cols-[11rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem]";
@@ -19,7 +20,7 @@ export function AuditLogTable() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page, PAGE_SIZE);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
+  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "medium" });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
 
   const actionLabel = (e: AuditEntry) => ((AUDIT_ACTIONS as readonly string[]).includes(e.action) ? t(`auditLog.action.${e.action}`) : e.action);

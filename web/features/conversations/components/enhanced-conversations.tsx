@@ -19,6 +19,7 @@ import { ChatMessageList } from "./chat-message-list";
 import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
 import { useUpdateConversationContext } from "../api/update-conversation-context";
+import { intlLocale } from "@web/lib/format";
 
 export { matchesSearch };
 
@@ -206,10 +207,10 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
 }
 
 function dateFormats(language: string) {
-  const time = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit" });
-  const short = new Intl.DateTimeFormat(language, { day: "numeric", month: "short" });
-  const sameYear = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" });
-  const otherYear = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric" });
+  const time = new Intl.DateTimeFormat(intlLocale(language), { hour: "numeric", minute: "2-digit" });
+  const short = new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short" });
+  const sameYear = new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", day: "numeric", month: "long" });
+  const otherYear = new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "long", year: "numeric" });
   return {
     time: (d: Date) => time.format(d),
     short: (d: Date) => short.format(d),

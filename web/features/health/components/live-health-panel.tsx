@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api";
-import { formatRelativeTime } from "@web/lib/format";
+import { formatRelativeTime, intlLocale } from "@web/lib/format";
 import { cn } from "@web/lib/utils";
 import { useSystemHealth } from "../api/get-system-health";
 import { useRunHealthCheck } from "../api/run-health-check";
@@ -110,22 +110,24 @@ function HealthFigures({ sample }: { sample: HealthSample }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? "en";
   const dash = t("liveHub.unknown");
-  const ms = (v: number | null) => (v == null ? dash : t("liveHub.ms", { value: v }));
+  // Numbers in the page's language ("9,02 ms" in Spanish), like every other figure.
+  const num = (v: number) => v.toLocaleString(intlLocale(lang), { maximumFractionDigits: 2 });
+  const ms = (v: number | null) => (v == null ? dash : t("liveHub.ms", { value: num(v) }));
   const n = (v: number | null) => (v == null ? dash : String(v));
   const live = sample.workers.filter((w) => !w.stale);
   const lastBeat = sample.workers[0]?.lastHeartbeatAt ?? null;
   const rows: [string, string, string][] = [
     ["db-latency", t("liveHub.health.dbLatency"), ms(sample.database.latencyMs)],
     ["db-connections", t("liveHub.health.dbConnections"), n(sample.database.connections)],
-    ["db-size", t("liveHub.health.dbSize"), sample.database.sizeBytes == null ? dash : t("liveHub.megabytes", { value: megabytes(sample.database.sizeBytes) })],
+    ["db-size", t("liveHub.health.dbSize"), sample.database.sizeBytes == null ? dash : t("liveHub.megabytes", { value: num(megabytes(sample.database.sizeBytes)) })],
     ["queue-depth", t("liveHub.health.queueDepth"), n(sample.queue.depth)],
-    ["queue-oldest", t("liveHub.health.queueOldest"), sample.queue.oldestWaitingSeconds == null ? t("liveHub.health.noneWaiting") : t("liveHub.seconds", { value: sample.queue.oldestWaitingSeconds })],
+    ["queue-oldest", t("liveHub.health.queueOldest"), sample.queue.oldestWaitingSeconds == null ? t("liveHub.health.noneWaiting") : t("liveHub.seconds", { value: num(sample.queue.oldestWaitingSeconds) })],
     ["queue-failed", t("liveHub.health.queueFailed"), n(sample.queue.failed24h)],
     ["workers", t("liveHub.health.workers"), t("liveHub.health.workersValue", { live: live.length, total: sample.workers.length })],
     ["heartbeat", t("liveHub.health.lastHeartbeat"), lastBeat ? (formatRelativeTime(lastBeat, lang) ?? lastBeat) : dash],
     ["p50", t("liveHub.health.p50"), ms(sample.requests.p50Ms)],
     ["p95", t("liveHub.health.p95"), ms(sample.requests.p95Ms)],
-    ["error-rate", t("liveHub.health.serverErrorRate"), sample.requests.serverErrorRate == null ? dash : t("liveHub.percent", { value: sample.requests.serverErrorRate })],
+    ["error-rate", t("liveHub.health.serverErrorRate"), sample.requests.serverErrorRate == null ? dash : t("liveHub.percent", { value: num(sample.requests.serverErrorRate) })],
     ["apart", t("liveHub.health.countedApart"), t("liveHub.health.countedApartValue", { client: sample.requests.clientErrors, notConfigured: sample.requests.notConfigured })],
   ];
   return (

@@ -6,6 +6,7 @@ import { isValidZip, sanitizeZip } from "../lib/zip";
 import { track } from "../lib/analytics";
 import { whatsappLink } from "../lib/whatsapp";
 import { YearBarChart } from "@web/components/charts/year-bar-chart";
+import { intlLocale } from "@web/lib/format";
 
 const TIER_STYLE: Record<HailRiskTier, { box: string; badge: string }> = {
   high: { box: "border-red-300 bg-red-50", badge: "bg-red-700" },
@@ -28,8 +29,8 @@ export function HailRiskChecker({ whatsappNumber, onAssess }: { whatsappNumber: 
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<HailRiskResponse | null>(null);
-  const number = (n: number, digits = 0) => n.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const number = (n: number, digits = 0) => n.toLocaleString(intlLocale(i18n.language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(intlLocale(i18n.language), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
   const onChange = (value: string) => {
     setZip(sanitizeZip(value));

@@ -6,6 +6,7 @@ import { HailRiskChecker } from "./hail-risk-checker";
 import { fetchLandingConfig, fetchLandingStats } from "../api/landing-requests";
 import { track } from "../lib/analytics";
 import { demoModeFromPage, servedByServer, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
+import { intlLocale } from "@web/lib/format";
 
 const CHECKER_ID = "hail-checker";
 
@@ -20,7 +21,7 @@ function scrollToChecker() {
 /** Figures from stored rows only (issue 9); a figure that is not there is not shown. */
 function StatsSection({ stats }: { stats: LandingStats }) {
   const { t, i18n } = useTranslation();
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => v.toLocaleString(intlLocale(i18n.language));
   const items: [string, string][] = [];
   if (stats.hailReports > 0) items.push([n(stats.hailReports), t("landing.statReports")]);
   if (stats.latestYear) items.push([n(stats.latestYear.hailDays), t("landing.statStormsYear", { year: stats.latestYear.year })]);

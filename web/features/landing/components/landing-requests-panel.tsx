@@ -5,12 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Spinner } from "@web/components/ui/spinner";
 import { serverMessage } from "@web/lib/api";
 import { useLandingRequests } from "../api/get-landing-requests";
+import { intlLocale } from "@web/lib/format";
 
 /** /roofstrike → Automation: the landing page's assessment requests, each with the consent given and the hail evidence stored with it. */
 export function LandingRequestsPanel() {
   const { t, i18n } = useTranslation();
   const requests = useLandingRequests();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
   return (
     <Card data-testid="landing-requests-panel" className="lg:col-span-2">
       <CardHeader>

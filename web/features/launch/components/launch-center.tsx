@@ -11,10 +11,11 @@ import { serverMessage } from "@web/lib/api";
 import { useCampaigns } from "../api/get-campaigns";
 import { useLaunchStatus } from "../api/get-launch-status";
 import { useLaunchCampaign } from "../api/launch-campaign";
+import { intlLocale } from "@web/lib/format";
 
 /** Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs. */
 export function LaunchCenter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useLaunchStatus();
   const campaigns = useCampaigns();
   const launch = useLaunchCampaign();
@@ -56,7 +57,7 @@ export function LaunchCenter() {
           <select aria-label={t("launch.campaigns")} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm" value={shown?.id} onChange={(e) => setSelected(Number(e.target.value))}>
             {done.map((c) => (
               <option key={c.id} value={c.id}>
-                #{c.id} {c.platform} · {new Date(c.createdAt).toLocaleString()}
+                #{c.id} {c.platform} · {new Date(c.createdAt).toLocaleString(intlLocale(i18n.language))}
               </option>
             ))}
           </select>

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Figure, StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useLeadGenerationOverview } from "../api/get-lead-generation-overview";
+import { intlLocale } from "@web/lib/format";
 
 /** Spec 02 §2.9: the strikecloser panel; its chat tab is the agent engine's chat, passed in by the page. */
 export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useLeadGenerationOverview();
   const [tab, setTab] = useState("overview");
   const d = q.data;
@@ -36,7 +37,7 @@ export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
                 <li key={s.id} className="rounded border border-slate-200 p-2">
                   <div className="font-medium">{s.location}</div>
                   <div className="text-xs text-slate-500">
-                    {new Date(s.date).toLocaleDateString()} · {t("operations.leadGen.severity", { value: s.severity })} · {t("operations.leadGen.affected", { count: s.affectedProperties })} · ${s.averageClaimValue.toLocaleString("en-US")}
+                    {new Date(s.date).toLocaleDateString(intlLocale(i18n.language))} · {t("operations.leadGen.severity", { value: s.severity })} · {t("operations.leadGen.affected", { count: s.affectedProperties })} · ${s.averageClaimValue.toLocaleString("en-US")}
                   </div>
                 </li>
               ))}

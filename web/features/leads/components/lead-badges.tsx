@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LeadSummary } from "@contract/leads";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
+import { intlLocale } from "@web/lib/format";
 
 const STATUS_VARIANT: Record<LeadSummary["status"], BadgeProps["variant"]> = {
   new: "default",
@@ -25,7 +26,7 @@ export function SampleBadge() {
 }
 
 export const money = (value: number, language: string) =>
-  new Intl.NumberFormat(language === "es" ? "es-MX" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+  new Intl.NumberFormat(intlLocale(language) === "es" ? "es-MX" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 
 export const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(language) === "es" ? "es-MX" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

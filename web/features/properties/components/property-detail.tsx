@@ -6,10 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError, serverMessage } from "@web/lib/api";
 import { useProperty } from "../api/get-property";
+import { intlLocale } from "@web/lib/format";
 
 /** /properties/:id: the property, its storm history (hail near it, the days that made a hit) and its leads. */
 export function PropertyDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useProperty(id);
   if (q.isPending) return <Spinner />;
   if (q.isError)
@@ -28,7 +29,7 @@ export function PropertyDetail({ id }: { id: number }) {
           </CardTitle>
           <CardDescription>
             {[p.ownerName, p.company, p.propertyType].filter(Boolean).join(" · ")}
-            {p.roofSizeSqft ? ` · ${t("properties.roof", { size: p.roofSizeSqft.toLocaleString() })}` : ""}
+            {p.roofSizeSqft ? ` · ${t("properties.roof", { size: p.roofSizeSqft.toLocaleString(intlLocale(i18n.language)) })}` : ""}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-2 text-sm">

@@ -6,6 +6,7 @@ import { SkeletonLines } from "@web/components/ui/skeleton";
 import { localizeServerText } from "@web/lib/server-text";
 import { useStripeMetrics } from "../api/get-stripe-metrics";
 import { useStripeStatus } from "../api/get-stripe-status";
+import { intlLocale } from "@web/lib/format";
 
 /** Revenue metric cards: last 30 days against the 30 before, from Stripe. */
 export function RevenueCards() {
@@ -13,8 +14,8 @@ export function RevenueCards() {
   const status = useStripeStatus();
   const connected = status.data?.status.connected === true;
   const q = useStripeMetrics(connected);
-  const dollars = (n: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(n);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const dollars = (n: number) => new Intl.NumberFormat(intlLocale(i18n.language), { style: "currency", currency: "USD" }).format(n);
+  const count = (n: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(n);
   if (status.isPending) return <SkeletonLines lines={3} />;
   if (status.data && !connected)
     return (
@@ -33,7 +34,7 @@ export function RevenueCards() {
   const cards = [
     [t("cto.revenue"), dollars(m.revenue)],
     [t("cto.transactions"), count(m.transactions)],
-    [t("cto.growth"), m.revenueGrowth == null ? "—" : new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(m.revenueGrowth / 100)],
+    [t("cto.growth"), m.revenueGrowth == null ? "—" : new Intl.NumberFormat(intlLocale(i18n.language), { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(m.revenueGrowth / 100)],
     [t("cto.averageOrderValue"), dollars(m.averageOrderValue)],
     [t("cto.subscriptions"), count(m.subscriptions)],
     [t("cto.failedPayments"), count(m.failedPayments)],
