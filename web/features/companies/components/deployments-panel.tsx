@@ -1,3 +1,4 @@
+import { enumLabel } from "@web/lib/enum-label";
 import { Rocket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
@@ -40,7 +41,7 @@ export function DeploymentsPanel({ companyId }: { companyId: number }) {
                 </p>
                 {deployment.repository && <p className="truncate text-xs text-slate-500">{deployment.repository}</p>}
                 <p className="text-xs text-slate-500">
-                  {deployment.environment} ·{" "}
+                  {enumLabel(t, "environment", deployment.environment)} ·{" "}
                   {deployment.commit && <code className="mr-1">{t("liveHub.deployments.commit", { sha: deployment.commit.slice(0, 7) })} ·</code>}
                   <time dateTime={deployment.deployedAt}>
                     {formatRelativeTime(deployment.deployedAt, i18n.resolvedLanguage ?? "en") ?? deployment.deployedAt}

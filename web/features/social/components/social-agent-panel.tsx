@@ -7,6 +7,8 @@ import { serverMessage } from "@web/lib/api";
 import { useSocialCalendar } from "../api/get-social-calendar";
 import { useSocialMediaStatus } from "../api/get-social-media-status";
 
+const PLATFORM_NAMES: Record<string, string> = { linkedin: "LinkedIn", twitter: "X (Twitter)", threads: "Threads", facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" };
+
 /** Spec 02 §2.1, §4: the social media agent; its calendar is fetched only while connected. */
 export function SocialAgentPanel() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function SocialAgentPanel() {
       {d && (
         <div className="grid gap-3 text-sm">
           <p className="text-slate-600">{localizeServerText(d.status)}</p>
-          <p className="text-xs text-slate-500">{d.platforms.map((p) => `${p.platform} ${p.connected ? "✓" : "○"}`).join(" · ")}</p>
+          <p className="text-xs text-slate-500">{d.platforms.map((p) => `${PLATFORM_NAMES[p.platform] ?? p.platform} ${p.connected ? "✓" : "○"}`).join(" · ")}</p>
           {connected &&
             (calendar.isPending ? null : calendar.isError ? (
               <p className="text-red-700">{serverMessage(calendar.error) ?? t("panels.loadFailed")}</p>
