@@ -108,7 +108,7 @@ test("a contract translation shows its result card and downloads its file", asyn
   await page.getByTestId("contract-translate").click();
   const card = page.getByTestId("contract-result");
   await expect(card).toContainText("Translation Complete");
-  await expect(card.getByTestId("contract-flags")).toHaveText("🇲🇽 → 🇺🇸");
+  await expect(card.getByTestId("contract-flags")).toHaveText("🇲🇽 es-MX → 🇺🇸 en-US");
   await expect(card).toContainText("Purchase Agreement");
   await expect(card.getByTestId("contract-clauses-ok")).toContainText("3 numbered clauses");
   await expect(card.getByTestId("contract-translated")).toHaveValue(/2\. \[fake translation\] Renta mensual/);

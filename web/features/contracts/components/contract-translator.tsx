@@ -71,7 +71,7 @@ export function ContractTranslator({ needsModel = null }: { needsModel?: string 
         <SelectContent>
           {CONTRACT_LANGUAGES.map((l) => (
             <SelectItem key={l} value={l} data-testid={`${id}-${l}`}>
-              {FLAGS[l]} {t(`contracts.languages.${l}`)}
+              <span aria-hidden="true">{FLAGS[l]}</span> {t(`contracts.languages.${l}`)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -184,7 +184,8 @@ export function ContractTranslator({ needsModel = null }: { needsModel?: string 
                 <CheckCircle2 className="size-5 text-green-600" aria-hidden="true" />
                 {t("contracts.complete")}
                 <span aria-label={`${result.sourceLanguage} → ${result.targetLanguage}`} data-testid="contract-flags">
-                  {FLAGS[result.sourceLanguage]} → {FLAGS[result.targetLanguage]}
+                  {/* The flags (spec 03) with the codes: a system without flag glyphs still reads them. */}
+                  {FLAGS[result.sourceLanguage]} {result.sourceLanguage} → {FLAGS[result.targetLanguage]} {result.targetLanguage}
                 </span>
                 <Badge variant="secondary">{t(`contracts.types.${result.contractType}`)}</Badge>
               </CardTitle>
