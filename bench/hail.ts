@@ -15,7 +15,7 @@
  * Options: --reports=N, --duration=10, --connections=50, --skip-pg, --write (docs/benchmarks.md).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +30,7 @@ import { parseHailFile } from "../server/db/hail/parse-hail-file";
 import { readShippedFile, SHIPPED_HAIL_FILES } from "../server/db/hail/shipped";
 import { rebuildZipRisk } from "../server/db/hail/zip-risk";
 import { seedDatabase } from "../server/db/seed";
+import { recordSection } from "./lib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -246,21 +247,7 @@ async function main() {
       }
     }
   }
-  if (args.write) {
-    const doc = path.join(root, "docs", "benchmarks.md");
-    const heading = "## Hail lookups at national scale (`npm run bench:hail`)";
-    const section = `${heading}\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the shared 2-core machine (other engineers' builds and tests ran at the same time: read the load average beside each row).\n\n${lines.join("\n")}\n`;
-    const current = readFileSync(doc, "utf8");
-    const startAt = current.indexOf(heading);
-    let next: string;
-    if (startAt === -1) next = `${current.trimEnd()}\n\n${section}`;
-    else {
-      const after = current.indexOf("\n## ", startAt + heading.length);
-      next = current.slice(0, startAt) + section + (after === -1 ? "" : current.slice(after + 1));
-    }
-    writeFileSync(doc, next);
-    console.log("updated docs/benchmarks.md");
-  }
+  if (args.write) recordSection("## Hail lookups at national scale (`npm run bench:hail`)", `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the shared 2-core machine (other engineers' builds and tests ran at the same time: read the load average beside each row).\n\n${lines.join("\n")}`);
 }
 
 main().then(

@@ -10,18 +10,15 @@
  * Options: --duration=10 --warmup=2 --connections=20 --skip-pg --write (record in
  * docs/benchmarks.md under "Dashboard KPIs with 10,000 leads").
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../server/db/client";
 import { seedDatabase } from "../server/db/seed";
+import { children, DEMO_ADMIN, measure as measureRun, recordSection, requireBuild, root, signIn, startApp, startChild, waitUp } from "./lib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
@@ -35,8 +32,6 @@ const LEADS = 10_000;
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3340);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PG_DB = "aiops_bench_kpis";
-const children: ChildProcess[] = [];
-process.on("exit", () => children.forEach((c) => c.kill("SIGTERM")));
 
 /** 10,000 leads over 60 days on both platforms, half with a first contact, a tenth converted. */
 const LEADS_SQL = `
@@ -52,49 +47,14 @@ from generate_series(1, ${LEADS}) g;
 insert into lead_events (lead_id, type, occurred_at)
 select id, 'contacted', created_at + ((id % 45) || ' minutes')::interval from leads where id % 2 = 0;`;
 
-function start(name: string, script: string, env: Record<string, string>) {
-  const guard = pathToFileURL(path.join(root, "bench", "child-guard.mjs")).href;
-  const child = spawn(process.execPath, ["--import", guard, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe", "ipc"] });
-  child.stderr!.on("data", (d) => process.stderr.write(`[${name}] ${d}`));
-  children.push(child);
-  return child;
-}
-
-async function waitUp(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function signIn(origin: string) {
-  const gate = await fetch(`${origin}/api/auth/gate`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ password: "ops-gate-demo" }) });
-  const gateCookie = gate.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin, cookie: gateCookie }, body: JSON.stringify({ email: "admin@aiopshub.demo", password: "demo-admin-123" }) });
-  if (!login.ok) throw new Error(`login ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
-const cannon = (opts: Options) =>
-  new Promise<Result>((resolve, reject) => autocannon({ timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
-
 async function measure(url: string, headers: Record<string, string> = {}) {
-  const opts = { url, connections: Number(args.connections), headers };
-  if (Number(args.warmup) > 0) await cannon({ ...opts, duration: Number(args.warmup) });
-  const r = await cannon({ ...opts, duration: Number(args.duration) });
-  const bad = r.non2xx + r.errors + r.timeouts;
-  if (bad) throw new Error(`${url}: ${bad} failed responses`);
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+  const r = await measureRun(url, { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) }, headers);
+  if (r.failed) throw new Error(`${url}: ${r.failed} failed responses`);
+  return { rps: Math.round(r.rps), p99: r.p99 };
 }
 
 async function appRun(label: string, env: Record<string, string>, port: number, beforeMeasure?: () => Promise<void>) {
-  start(label, path.join(root, "dist", "server", "main.js"), { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_MODE: "true", JOB_WORKERS: "false", ...env });
+  startApp(label, port, env);
   const origin = `http://127.0.0.1:${port}`;
   await waitUp(`${origin}/api/health`);
   await beforeMeasure?.();
@@ -106,17 +66,17 @@ async function appRun(label: string, env: Record<string, string>, port: number, 
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "dist", "server", "main.js"))) throw new Error("run `npm run build` first");
+  requireBuild();
   const rows: { target: string; rps: number; p99: number }[] = [];
 
-  start("bare", path.join(root, "bench", "bare-server.mjs"), { PORT: String(BASE) });
+  startChild("bare", path.join(root, "bench", "bare-server.mjs"), { PORT: String(BASE) });
   await waitUp(`http://127.0.0.1:${BASE}/`);
   rows.push({ target: "bare node:http (baseline)", ...(await measure(`http://127.0.0.1:${BASE}/`)) });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aiops-bench-kpis-"));
   try {
     const db = await openDatabase({ driver: "pglite", dataDir });
-    await migrateDatabase(db, () => seedDatabase(db.db, { admin: { email: "admin@aiopshub.demo", password: "demo-admin-123", firstName: "A", lastName: "B" } }));
+    await migrateDatabase(db, () => seedDatabase(db.db, { admin: DEMO_ADMIN }));
     if (db.raw.kind === "pglite") await db.raw.client.exec(LEADS_SQL);
     await db.close();
     rows.push({ target: `PGlite GET /api/dashboard/kpis (${LEADS.toLocaleString("en-US")} leads)`, ...(await appRun("pglite", { DATA_DIR: dataDir }, BASE + 1)) });
@@ -158,15 +118,10 @@ async function main() {
   ].join("\n");
   console.log(table);
   if (args.write) {
-    const doc = path.join(root, "docs", "benchmarks.md");
-    const heading = "## Dashboard KPIs with 10,000 leads";
-    const section = `${heading}\n\n\`npm run bench:kpis\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up:\n\n${table}\n`;
-    const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
-    const start = current.indexOf(heading);
-    const next = start >= 0 ? current.indexOf("\n## ", start + heading.length) : -1;
-    const updated = start >= 0 ? current.slice(0, start) + section + (next >= 0 ? current.slice(next + 1) : "") : `${current.trimEnd()}\n\n${section}`;
-    writeFileSync(doc, updated);
-    console.log(`recorded in ${doc}`);
+    recordSection(
+      "## Dashboard KPIs with 10,000 leads",
+      `\`npm run bench:kpis\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up:\n\n${table}`,
+    );
   }
   children.forEach((c) => c.kill("SIGTERM"));
 }

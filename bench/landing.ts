@@ -12,7 +12,7 @@
  *          --rounds=3 (lookup rounds over all ZIPs), --skip-pg, --skip-lighthouse.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { buildTestApp } from "../server/test/build-test-app";
+import { recordSection } from "./lib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -159,21 +160,7 @@ async function main() {
       say(`| Lighthouse | not measured | ${(err as Error).message.split("\n")[0]} |`);
     }
   }
-  if (args.write) {
-    const doc = path.join(root, "docs", "benchmarks.md");
-    const heading = "## Landing page and hail risk (`npm run bench:landing`)";
-    const section = `${heading}\n\nServer time of \`GET /api/hail-risk\` measured in-process through \`app.inject\` (routing, validation, the radius query, serialisation; no network). Lighthouse uses its default mobile emulation and simulated throttling.\n\n${lines.join("\n")}\n`;
-    const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
-    const start = current.indexOf(heading);
-    let next: string;
-    if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-    else {
-      const after = current.indexOf("\n## ", start + heading.length);
-      next = current.slice(0, start) + section + (after === -1 ? "" : current.slice(after + 1));
-    }
-    writeFileSync(doc, next);
-    console.log(`updated ${path.relative(root, doc)}`);
-  }
+  if (args.write) recordSection("## Landing page and hail risk (`npm run bench:landing`)", `Server time of \`GET /api/hail-risk\` measured in-process through \`app.inject\` (routing, validation, the radius query, serialisation; no network). Lighthouse uses its default mobile emulation and simulated throttling.\n\n${lines.join("\n")}`);
 }
 
 main().then(

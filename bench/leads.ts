@@ -8,19 +8,15 @@
  * Needs `npm run build`. Options: --duration=10 --warmup=2 --connections=10 --skip-pg --write
  * (records in docs/benchmarks.md under "Leads at scale").
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Options, type Result } from "autocannon";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
 import { seedDatabase } from "../server/db/seed";
 import { importHailFile } from "../server/db/hail/import-hail-reports";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { children, DEMO_ADMIN as ADMIN, measure as measureRun, recordSection, requireBuild, root, signIn, startApp, startChild, waitUp } from "./lib";
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
@@ -37,9 +33,6 @@ const REPORTS = 500;
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3350);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PG_DB = "aiops_bench_leads";
-const ADMIN = { email: "admin@aiopshub.demo", password: "demo-admin-123", firstName: "A", lastName: "B" };
-const children: ChildProcess[] = [];
-process.on("exit", () => children.forEach((c) => c.kill("SIGTERM")));
 
 /** 100,000 leads over 60 days (a third DealEngineAI, a tenth converted), 10 events each, 100,000 properties across Texas. */
 const DATA_SQL = `
@@ -90,42 +83,10 @@ async function stormMatch(database: Database) {
   return { ms: Math.round(Math.max(...times)), median: Math.round(times.sort((a, b) => a - b)[1]), ...last };
 }
 
-function start(name: string, script: string, env: Record<string, string>) {
-  const guard = pathToFileURL(path.join(root, "bench", "child-guard.mjs")).href;
-  const child = spawn(process.execPath, ["--import", guard, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe", "ipc"] });
-  child.stderr!.on("data", (d) => process.stderr.write(`[${name}] ${d}`));
-  children.push(child);
-  return child;
-}
-async function waitUp(url: string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-async function signIn(origin: string) {
-  const gate = await fetch(`${origin}/api/auth/gate`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ password: "ops-gate-demo" }) });
-  const gateCookie = gate.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin, cookie: gateCookie }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
-  if (!login.ok) throw new Error(`login ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-const cannon = (opts: Options) => new Promise<Result>((resolve, reject) => autocannon({ timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const opts = { url, connections: Number(args.connections), headers };
-  if (Number(args.warmup) > 0) await cannon({ ...opts, duration: Number(args.warmup) });
-  const r = await cannon({ ...opts, duration: Number(args.duration) });
-  // Failures (timeouts after 30 s included) are reported beside the figures, not hidden.
-  return { rps: Math.round(r.requests.average * 10) / 10, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts, total: r.requests.total };
-}
+const measure = (url: string, headers: Record<string, string> = {}) =>
+  measureRun(url, { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) }, headers);
 async function kpiRun(label: string, env: Record<string, string>, port: number) {
-  const child = start(label, path.join(root, "dist", "server", "main.js"), { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO_MODE: "true", JOB_WORKERS: "false", KPI_CACHE_MS: "0", ...env });
+  const child = startApp(label, port, { KPI_CACHE_MS: "0", ...env });
   const origin = `http://127.0.0.1:${port}`;
   await waitUp(`${origin}/api/health`);
   const cookie = await signIn(origin);
@@ -147,9 +108,9 @@ async function kpiRun(label: string, env: Record<string, string>, port: number) 
 }
 
 async function main() {
-  if (!existsSync(path.join(root, "dist", "server", "main.js"))) throw new Error("run `npm run build` first");
+  requireBuild();
   const rows: string[] = [];
-  start("bare", path.join(root, "bench", "bare-server.mjs"), { PORT: String(BASE) });
+  startChild("bare", path.join(root, "bench", "bare-server.mjs"), { PORT: String(BASE) });
   await waitUp(`http://127.0.0.1:${BASE}/`);
   const bare = await measure(`http://127.0.0.1:${BASE}/`);
   rows.push(`| bare node:http (baseline) | ${bare.rps} | ${bare.p99} | — | — |`);
@@ -202,14 +163,10 @@ async function main() {
   console.log(table);
   console.log(`load average at the end: ${load}`);
   if (args.write) {
-    const doc = path.join(root, "docs", "benchmarks.md");
-    const heading = "## Leads at scale (100,000 leads, 1,000,000 lead events, 100,000 properties)";
-    const section = `${heading}\n\n\`npm run bench:leads\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (shared; load average ${load} at the end), ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up, KPI cache off (KPI_CACHE_MS=0). Targets (issue 10): KPIs p99 under 100 ms on PostgreSQL and under 250 ms on PGlite; storm matching under 2 s.\n\n${table}\n`;
-    const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
-    const s = current.indexOf(heading);
-    const next = s >= 0 ? current.indexOf("\n## ", s + heading.length) : -1;
-    writeFileSync(doc, s >= 0 ? current.slice(0, s) + section + (next >= 0 ? current.slice(next + 1) : "") : `${current.trimEnd()}\n\n${section}`);
-    console.log(`recorded in ${doc}`);
+    recordSection(
+      "## Leads at scale (100,000 leads, 1,000,000 lead events, 100,000 properties)",
+      `\`npm run bench:leads\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (shared; load average ${load} at the end), ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up, KPI cache off (KPI_CACHE_MS=0). Targets (issue 10): KPIs p99 under 100 ms on PostgreSQL and under 250 ms on PGlite; storm matching under 2 s.\n\n${table}`,
+    );
   }
   children.forEach((c) => c.kill("SIGTERM"));
 }

@@ -80,7 +80,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
             <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("conversations.search")} aria-label={t("conversations.search")} className="pl-8" data-testid="conversations-search" />
           </div>
           <Select value={agent} onValueChange={setAgent}>
-            <SelectTrigger className="w-40" aria-label={t("conversations.agentFilter")} data-testid="conversations-agent">
+            <SelectTrigger className="w-auto min-w-40" aria-label={t("conversations.agentFilter")} data-testid="conversations-agent">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -93,7 +93,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
             </SelectContent>
           </Select>
           <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger className="w-36" aria-label={t("conversations.statusFilter")} data-testid="conversations-status">
+            <SelectTrigger className="w-auto min-w-36" aria-label={t("conversations.statusFilter")} data-testid="conversations-status">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
