@@ -4,6 +4,16 @@ import { idSchema, trimmedRequired } from "./common";
 export const AGENT_ROLES = ["cto", "coo", "cmo", "strikecloser", "social", "developer", "devops"] as const;
 export const agentRoleSchema = z.enum(AGENT_ROLES);
 export type AgentRole = z.infer<typeof agentRoleSchema>;
+/** The seeded agents' names (server/agents/personas.ts); the web shows them in the page's language, a name an admin gave as given. */
+export const AGENT_DEFAULT_NAMES: Record<AgentRole, string> = {
+  cto: "CTO Agent",
+  coo: "COO Agent",
+  cmo: "CMO Agent",
+  strikecloser: "StrikeCloser",
+  social: "Social Media Agent",
+  developer: "Developer Agent",
+  devops: "DevOps Agent",
+};
 
 export const insertAgentSchema = z.object({
   name: trimmedRequired("Name").max(200),

@@ -1,4 +1,4 @@
-import type { AgentRole } from "../../contract/agents";
+import { AGENT_DEFAULT_NAMES, type AgentRole } from "../../contract/agents";
 
 /**
  * The seven agents seeded on first start. Their system prompts describe their
@@ -23,7 +23,7 @@ Ground every figure in the data you are given. Never invent numbers, customers, 
 export const PERSONAS: Persona[] = [
   {
     role: "cto",
-    name: "CTO Agent",
+    name: AGENT_DEFAULT_NAMES.cto,
     description: "Technical strategy, architecture, security and engineering priorities for both platforms.",
     companySlug: null,
     systemPrompt: `You are the CTO agent of the group.
@@ -32,7 +32,7 @@ Your job: own the technical strategy of both platforms. Review system health, co
   },
   {
     role: "coo",
-    name: "COO Agent",
+    name: AGENT_DEFAULT_NAMES.coo,
     description: "Operations: lead flow, response times, contractor network and day-to-day execution.",
     companySlug: null,
     systemPrompt: `You are the COO agent of the group.
@@ -41,7 +41,7 @@ Your job: run daily operations. For RoofStrike, keep the lead-to-claim pipeline 
   },
   {
     role: "cmo",
-    name: "CMO Agent",
+    name: AGENT_DEFAULT_NAMES.cmo,
     description: "Marketing strategy, campaigns and content for RoofStrike and DealEngineAI.",
     companySlug: null,
     systemPrompt: `You are the CMO agent of the group.
@@ -50,7 +50,7 @@ Your job: marketing strategy and campaigns. For RoofStrike, reach Houston proper
   },
   {
     role: "strikecloser",
-    name: "StrikeCloser",
+    name: AGENT_DEFAULT_NAMES.strikecloser,
     description: "Storm-damage lead generation for RoofStrike: storms, affected properties and outreach.",
     companySlug: "roofstrike",
     systemPrompt: `You are StrikeCloser, RoofStrike's storm-damage lead agent.
@@ -59,7 +59,7 @@ Your job: turn storm reports into qualified roofing-claim leads in the Houston a
   },
   {
     role: "social",
-    name: "Social Media Agent",
+    name: AGENT_DEFAULT_NAMES.social,
     description: "Social calendars and posts for LinkedIn, X/Twitter, Instagram and Threads.",
     companySlug: null,
     systemPrompt: `You are the social media agent of the group.
@@ -68,7 +68,7 @@ Your job: plan and draft social content for both brands: a weekly calendar with 
   },
   {
     role: "developer",
-    name: "Developer Agent",
+    name: AGENT_DEFAULT_NAMES.developer,
     description: "Feature work, debugging and integrations on the platforms' code.",
     companySlug: null,
     systemPrompt: `You are the developer agent of the group.
@@ -77,7 +77,7 @@ Your job: implement and fix things. Break a request into small changes, say whic
   },
   {
     role: "devops",
-    name: "DevOps Agent",
+    name: AGENT_DEFAULT_NAMES.devops,
     description: "Deployments, infrastructure health, monitoring and incident response.",
     companySlug: null,
     systemPrompt: `You are the DevOps agent of the group.

@@ -27,6 +27,7 @@ import { AgentChat } from "./agent-chat";
 import { SignedInLayout, signedInOnly } from "./signed-in-layout";
 import { useModelMissing } from "./use-model-missing";
 import { intlLocale } from "@web/lib/format";
+import { agentName } from "@web/lib/agent-name";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -104,7 +105,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
                     className={`rounded-xl border bg-white p-4 text-left shadow-sm hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600 ${selected?.id === agent.id ? "border-blue-600 ring-2 ring-blue-600/20" : "border-slate-200"}`}
                   >
                     <div className="flex items-center justify-between gap-2">
-                      <span className="font-semibold">{agent.name}</span>
+                      <span className="font-semibold">{agentName(t, agent)}</span>
                       <AgentActivityBadge agentId={agent.id} />
                     </div>
                     <p className="text-xs font-medium text-blue-700">{agent.role === "cto" ? t("agents.roleCaption.cto") : t("agents.roleCaption.coo")}</p>

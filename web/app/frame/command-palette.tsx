@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { usePrioritizedLeads } from "@web/features/skip-trace/api/get-prioritized-leads";
 import type { NavPage } from "../pages";
+import { agentName } from "@web/lib/agent-name";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-blue-50 data-[selected=true]:text-blue-900";
@@ -73,9 +74,9 @@ function AgentsAndLeads({ go }: { go: (path: string) => void }) {
       {(agents.data?.length ?? 0) > 0 && (
         <Command.Group heading={t("palette.agents")} className={heading}>
           {agents.data!.map((a) => (
-            <Command.Item key={a.id} value={`agent ${a.name} ${a.role}`} onSelect={() => go(`/dashboard?agent=${a.id}`)} className={itemClass} data-testid={`palette-agent-${a.role}`}>
+            <Command.Item key={a.id} value={`agent ${a.name} ${agentName(t, a)} ${a.role}`} onSelect={() => go(`/dashboard?agent=${a.id}`)} className={itemClass} data-testid={`palette-agent-${a.role}`}>
               <Bot className="size-4 text-slate-500" aria-hidden="true" />
-              {a.name}
+              {agentName(t, a)}
             </Command.Item>
           ))}
         </Command.Group>

@@ -19,6 +19,7 @@ import { StandupPanel } from "@web/features/standup/components/standup-panel";
 import { WhatsappPanel } from "@web/features/whatsapp/components/whatsapp-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
+import { agentName } from "@web/lib/agent-name";
 
 /**
  * /agents/dashboard: the Operations Console (spec 02 §2.2's agent dashboard page). The cto agent is
@@ -58,7 +59,7 @@ function AgentDashboardPage() {
         >
           {list.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name}
+              {agentName(t, a)}
             </option>
           ))}
         </select>

@@ -28,6 +28,7 @@ import { SlackPanel } from "@web/features/standup/components/slack-panel";
 import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/components/whatsapp-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
+import { agentName } from "@web/lib/agent-name";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 type HubTab = (typeof HUB_TABS)[number];
@@ -129,7 +130,7 @@ function PlatformStatus({ agents, companyCount }: { agents: Agent[] | undefined;
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">
-              <span>{a.name}</span>
+              <span>{agentName(t, a)}</span>
               <Badge variant={a.status === "active" ? "success" : "secondary"}>{enumLabel(t, "agentStatus", a.status)}</Badge>
             </li>
           ))}
@@ -147,7 +148,7 @@ function AgentList({ agents, loading }: { agents: Agent[]; loading: boolean }) {
         {agents.map((a) => (
           <li key={a.id} className="rounded border border-slate-200 bg-white p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="font-medium">{a.name}</span>
+              <span className="font-medium">{agentName(t, a)}</span>
               <Badge variant="outline">{agentRoleCaption(t, a.role)}</Badge>
             </div>
             <p className="mt-1 text-sm text-slate-600">{a.description}</p>
@@ -173,7 +174,7 @@ function QuickActions({ agents }: { agents: Agent[] | undefined }) {
           return (
             <Button key={role} variant="outline" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
               <MessageSquare aria-hidden="true" />
-              {t("hub.quickChatWith", { name: agent.name })}
+              {t("hub.quickChatWith", { name: agentName(t, agent) })}
             </Button>
           );
         })}

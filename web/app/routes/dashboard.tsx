@@ -21,6 +21,7 @@ import { defaultCompany } from "@web/features/companies/lib/company";
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout, signedInOnly } from "../signed-in-layout";
+import { agentName } from "@web/lib/agent-name";
 
 /** /dashboard: the core agent dashboard (spec 01 §2); ?agent=<id> opens an agent (the command palette's agents). */
 export default signedInOnly(DashboardRoute);
@@ -44,7 +45,7 @@ function DashboardRoute() {
 
   return (
     <SignedInLayout
-      title={activeAgent ? t("dashboard.header", { name: activeAgent.name }) : t("pages.dashboard")}
+      title={activeAgent ? t("dashboard.header", { name: agentName(t, activeAgent) }) : t("pages.dashboard")}
       actions={<CompanySelect companies={companyList} value={activeCompany?.id ?? null} onChange={setSelectedCompanyId} />}
       sidebarSection={(close) => (
         <SidebarSection title={t("sidebar.agents")}>

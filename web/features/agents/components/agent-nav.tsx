@@ -5,6 +5,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/utils";
 import { useAgents } from "../api/get-agents";
 import { agentRoleCaption } from "../lib/agent-role";
+import { agentName } from "@web/lib/agent-name";
 
 /** The "AI Agents" sidebar list: one entry per agent, the active one highlighted. */
 export function AgentNav({
@@ -46,7 +47,7 @@ export function AgentNav({
               )}
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{agent.name}</span>
+                <span className="block truncate font-medium">{agentName(t, agent)}</span>
                 <span className="block truncate text-xs text-slate-600">
                   {agentRoleCaption(t, agent.role)}
                 </span>

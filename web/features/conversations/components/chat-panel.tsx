@@ -12,6 +12,7 @@ import { NO_ACTIVE_CONVERSATION, useStreamingChat } from "../hooks/use-streaming
 import { engineLabel } from "../lib/engine-label";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
+import { agentName } from "@web/lib/agent-name";
 
 /**
  * Chat with the active agent (spec 01 §2 "Panel behaviours"): replies stream
@@ -66,7 +67,7 @@ export function ChatPanel({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="size-5 text-blue-600" aria-hidden="true" />
-          {t("chat.title", { name: agent.name })}
+          {t("chat.title", { name: agentName(t, agent) })}
         </CardTitle>
         <div className="flex items-center gap-2">
           <Badge variant="secondary" data-testid="chat-engine">
@@ -96,7 +97,7 @@ export function ChatPanel({
             <AlertDescription>{t("chat.loadFailed")}</AlertDescription>
           </Alert>
         )}
-        <ChatMessageList messages={list} agentName={agent.name} pendingText={state.pendingText} streaming={state} />
+        <ChatMessageList messages={list} agentName={agentName(t, agent)} pendingText={state.pendingText} streaming={state} />
         {sendError && (
           <Alert variant="destructive" data-testid="chat-error">
             <AlertDescription>{t("chat.sendFailed", { message: sendError })}</AlertDescription>
@@ -122,7 +123,7 @@ export function ChatPanel({
           onChange={setDraft}
           onSend={handleSend}
           disabled={state.active || conversation.isCreating}
-          agentName={agent.name}
+          agentName={agentName(t, agent)}
         />
         {usage?.(list.length)}
       </CardContent>

@@ -20,6 +20,7 @@ import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
 import { useUpdateConversationContext } from "../api/update-conversation-context";
 import { intlLocale } from "@web/lib/format";
+import { agentName } from "@web/lib/agent-name";
 
 export { matchesSearch };
 
@@ -163,7 +164,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                               {group.day.kind === "date" ? formats.short(new Date(lastMovedAt(c))) : formats.time(new Date(lastMovedAt(c)))}
                             </time>
                           </span>
-                          <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{c.agentName}</span>
+                          <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{agentName(t, { name: c.agentName })}</span>
                           <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview">
                             {c.lastMessage
                               ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(c.lastMessage.preview)}`
@@ -254,7 +255,7 @@ function ConversationDetail({
         {headline(conversation) ?? t("conversations.untitled")}
       </h3>
       <p className="text-xs text-slate-600">
-        {conversation.agentName} · {t("conversations.messages", { count: conversation.messageCount })}
+        {agentName(t, { name: conversation.agentName })} · {t("conversations.messages", { count: conversation.messageCount })}
       </p>
       {messages.isError ? (
         <Alert variant="destructive">

@@ -15,6 +15,7 @@ import { useLead } from "../api/get-lead";
 import { useLeadOwners } from "../api/get-lead-owners";
 import { useUpdateLead } from "../api/update-lead";
 import { dateTime, LeadStatusBadge, money, SampleBadge } from "./lead-badges";
+import { agentName } from "@web/lib/agent-name";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 const MOVABLE = ["new", "contacted", "qualified", "lost"] as const;
@@ -279,7 +280,7 @@ function Actions({ d }: { d: LeadDetailData }) {
                 </optgroup>
                 <optgroup label={t("leads.detail.agents")}>
                   {owners.data.agents.map((a) => (
-                    <option key={a.id} value={a.id}>{a.name}</option>
+                    <option key={a.id} value={a.id}>{agentName(t, a)}</option>
                   ))}
                 </optgroup>
               </>

@@ -8,6 +8,7 @@ import { sampleScope } from "@web/lib/sample-data";
 import { useAgentTasks } from "../api/get-agent-tasks";
 import { CreateTaskForm } from "./create-task-form";
 import { TaskItem } from "./task-item";
+import { agentName } from "@web/lib/agent-name";
 
 /** The active agent's tasks and the form to queue a new one. */
 export function TaskQueuePanel({ agent }: { agent: { id: number; name: string } }) {
@@ -33,12 +34,12 @@ export function TaskQueuePanel({ agent }: { agent: { id: number; name: string } 
           </Alert>
         ) : tasks.data.length === 0 ? (
           <div className="py-4 text-center" data-testid="task-empty">
-            <p className="text-sm font-medium text-slate-700">{t("tasks.empty", { name: agent.name })}</p>
+            <p className="text-sm font-medium text-slate-700">{t("tasks.empty", { name: agentName(t, agent) })}</p>
             <p className="text-sm text-slate-500">{t("tasks.emptyHint")}</p>
           </div>
         ) : (
           // Focusable so the keyboard can scroll a long queue (axe scrollable-region-focusable).
-          <ul className="grid max-h-96 gap-2 overflow-y-auto" tabIndex={0} aria-label={t("tasks.listLabel", { name: agent.name })}>
+          <ul className="grid max-h-96 gap-2 overflow-y-auto" tabIndex={0} aria-label={t("tasks.listLabel", { name: agentName(t, agent) })}>
             {tasks.data.map((task) => (
               <TaskItem key={task.id} task={task} badgeSample={scope === "some" && task.isSample} />
             ))}

@@ -1,0 +1,18 @@
+import i18n from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "@web/locales/en.json";
+import es from "@web/locales/es.json";
+import { agentName } from "./agent-name";
+
+describe("agentName", () => {
+  beforeAll(async () => {
+    await i18n.init({ lng: "es", resources: { en: { translation: en }, es: { translation: es } }, fallbackLng: "en" });
+  });
+  it("shows a seeded agent's name in the page's language", () => {
+    expect(agentName(i18n.t, { name: "CTO Agent" })).toBe("Agente CTO");
+    expect(agentName(i18n.t, { name: "Social Media Agent" })).toBe("Agente de redes sociales");
+  });
+  it("shows a name an admin gave as given", () => {
+    expect(agentName(i18n.t, { name: "Roof Bot" })).toBe("Roof Bot");
+  });
+});
