@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base, { appServer } from "./playwright.config";
+import base, { appServer, fakeServer } from "./playwright.config";
 
 /**
  * The AI journeys (e2e/ai-*.spec.ts) against the built server configured with
@@ -18,14 +18,7 @@ export default defineConfig({
   testMatch: "ai-*.spec.ts",
   testIgnore: [],
   webServer: [
-    {
-      command: `exec node --import tsx server/test/fakes/openai.ts --port ${FAKE_PORT} --chunk-delay 120`,
-      url: `${FAKE_AI_URL}/__fake/requests`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    fakeServer(`exec node --import tsx server/test/fakes/openai.ts --port ${FAKE_PORT} --chunk-delay 120`, `${FAKE_AI_URL}/__fake/requests`),
     appServer({
       port: PORT,
       dataDir: DATA_DIR,

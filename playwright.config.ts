@@ -27,6 +27,11 @@ export const LIVE_GITHUB_SECRET = "e2e-github-webhook-secret";
  * passwords whatever the shell has set (the server treats an empty variable as unset),
  * plus the config's own integrations in `env`. The AI and storm configs use it too.
  */
+/** A local fake of an outside service for the journeys (never part of the product), up when `url` answers. */
+export function fakeServer(command: string, url: string) {
+  return { command, url, reuseExistingServer: false, timeout: 60_000, stdout: "ignore" as const, stderr: "pipe" as const };
+}
+
 export function appServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
   return {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && exec node dist/server/main.js`,
@@ -109,14 +114,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`,
-      url: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    fakeServer(`exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`, `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`),
     appServer({
       port: LIVE_PORT,
       dataDir: `${DATA_DIR}-live`,
@@ -128,14 +126,7 @@ export default defineConfig({
         INTEGRATION_TIMEOUT_MS: "2000",
       },
     }),
-    {
-      command: `exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`,
-      url: `${FAKE_OAUTH}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    fakeServer(`exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`, `${FAKE_OAUTH}/health`),
     appServer({
       port: PORT,
       dataDir: DATA_DIR,

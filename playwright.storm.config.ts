@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base, { appServer } from "./playwright.config";
+import base, { appServer, fakeServer } from "./playwright.config";
 
 /**
  * The storm-to-claim journey (e2e/storm-*.spec.ts) against the built server configured with
@@ -19,14 +19,7 @@ export default defineConfig({
   testMatch: "storm-*.spec.ts",
   testIgnore: [],
   webServer: [
-    {
-      command: `exec node --import tsx server/test/fakes/whatsapp.ts --port ${FAKE_PORT} --app http://127.0.0.1:${PORT} --secret ${WHATSAPP_APP_SECRET}`,
-      url: `${FAKE_WHATSAPP}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    fakeServer(`exec node --import tsx server/test/fakes/whatsapp.ts --port ${FAKE_PORT} --app http://127.0.0.1:${PORT} --secret ${WHATSAPP_APP_SECRET}`, `${FAKE_WHATSAPP}/health`),
     appServer({
       port: PORT,
       dataDir: DATA_DIR,
