@@ -96,6 +96,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
                     className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-50"
                     value={user.role}
                     disabled={self || changeRole.isPending}
+                    aria-describedby={self ? `role-self-${user.id}` : undefined}
                     onChange={(e) =>
                       changeRole.mutate(
                         { id: user.id, role: e.target.value as UserRole },
@@ -107,6 +108,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
                       <option key={role} value={role}>{t(`users.role.${role}`)}</option>
                     ))}
                   </select>
+                  {self && <p id={`role-self-${user.id}`} className="text-xs text-slate-500">{t("users.ownRole")}</p>}
                 </div>
                 <div className="flex flex-wrap gap-2 md:justify-end">
                   <Button variant="outline" size="sm" onClick={() => setSessionsOf(user)} data-testid="user-sessions">
