@@ -207,7 +207,9 @@ test("no page shows a zero before its data has loaded", async ({ page, isMobile 
   await page.route("**/api/**", async (route) => {
     if (new URL(route.request().url()).pathname.startsWith("/api/auth/")) await route.continue();
   });
-  for (const href of hrefs) {
+  // The payment calculator loads nothing: its figures (a $0.00 final balance, a $0 axis) are computed from its inputs.
+  const COMPUTED_ONLY = new Set(["/aria/calculator"]);
+  for (const href of hrefs.filter((h) => !COMPUTED_ONLY.has(h))) {
     await page.goto(href);
     if (href !== "/landing") await expect(page.getByTestId("page-title")).not.toBeEmpty();
     await page.waitForTimeout(500);

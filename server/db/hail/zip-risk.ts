@@ -40,9 +40,7 @@ const cellKey = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.
  */
 export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number }> {
   const started = performance.now();
-  const [span] = (await db.execute(sql`select count(distinct extract(year from event_date))::int as years, min(event_date)::text as "from", max(event_date)::text as "to" from hail_reports`)).rows as {
-    years: number; from: string | null; to: string | null;
-  }[];
+  // The years that hold reports (not the span: the shipped files have gaps), oldest first.
   const yearsOnFile = ((await db.execute(sql`select distinct extract(year from event_date)::int as y from hail_reports order by 1`)).rows as { y: number }[]).map((r) => Number(r.y));
   const centroids = (await db.execute(sql`select zip, lat, lon from zip_centroids order by zip`)).rows as { zip: string; lat: number; lon: number }[];
   const rows = (await db.execute(
@@ -58,9 +56,9 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
     list.push(report);
   }
 
-  const yearsCounted = Number(span?.years ?? 0);
-  const yearsFrom = span?.from ? Number(span.from.slice(0, 4)) : 0;
-  const yearsTo = span?.to ? Number(span.to.slice(0, 4)) : 0;
+  const yearsCounted = yearsOnFile.length;
+  const yearsFrom = yearsOnFile[0] ?? 0;
+  const yearsTo = yearsOnFile.at(-1) ?? 0;
   const computed = centroids.map((c) => {
     const lat = Number(c.lat);
     const lon = Number(c.lon);
