@@ -17,8 +17,8 @@ export function ChartDataTable({
   visible?: boolean;
   testId?: string;
 }) {
-  return (
-    <table className={visible ? "w-full text-left text-xs" : "sr-only"} data-testid={testId}>
+  const table = (
+    <table className={visible ? "w-full text-left text-xs" : undefined} data-testid={testId}>
       <caption className={visible ? "text-left text-xs font-medium" : undefined}>{caption}</caption>
       <thead>
         <tr>
@@ -46,4 +46,7 @@ export function ChartDataTable({
       </tbody>
     </table>
   );
+  // Hidden in a 1-pixel block, not on the table itself: a table grows to its content whatever its
+  // width says, and a hidden table wider than a phone made the whole page scroll sideways.
+  return visible ? table : <div className="sr-only">{table}</div>;
 }
