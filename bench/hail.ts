@@ -25,11 +25,11 @@ import autocannon, { type Result } from "autocannon";
 import pg from "pg";
 import { loadConfig } from "../server/config";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
-import { importHailFile } from "../server/db/hail/import-hail-reports";
-import { parseHailFile } from "../server/db/hail/parse-hail-file";
-import { readShippedFile, SHIPPED_HAIL_FILES } from "../server/db/hail/shipped";
-import { rebuildZipRisk } from "../server/db/hail/zip-risk";
-import { seedDatabase } from "../server/db/seed";
+import { importHailFile } from "../server/domain/hail/import-hail-reports";
+import { parseHailFile } from "../server/domain/hail/parse-hail-file";
+import { readShippedFile, SHIPPED_HAIL_FILES } from "../server/domain/hail/shipped";
+import { rebuildZipRisk } from "../server/domain/hail/zip-risk";
+import { seedDatabase } from "../server/seed";
 import { recordSection } from "./lib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrateDatabase, openDatabase } from "../server/db/client";
-import { seedDatabase } from "../server/db/seed";
+import { seedDatabase } from "../server/seed";
 import { children, DEMO_ADMIN, measure as measureRun, recordSection, requireBuild, root, signIn, startApp, startChild, waitUp } from "./lib";
 
 const { values: args } = parseArgs({

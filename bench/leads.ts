@@ -14,8 +14,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrateDatabase, openDatabase, type Database } from "../server/db/client";
-import { seedDatabase } from "../server/db/seed";
-import { importHailFile } from "../server/db/hail/import-hail-reports";
+import { seedDatabase } from "../server/seed";
+import { importHailFile } from "../server/domain/hail/import-hail-reports";
 import { children, DEMO_ADMIN as ADMIN, measure as measureRun, recordSection, requireBuild, root, signIn, startApp, startChild, waitUp } from "./lib";
 const { values: args } = parseArgs({
   options: {

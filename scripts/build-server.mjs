@@ -16,5 +16,5 @@ await build({
   logLevel: "warning",
 });
 cpSync("server/db/migrations", "dist/server/migrations", { recursive: true });
-cpSync("server/db/hail/data", "dist/server/data", { recursive: true });
+cpSync("server/domain/hail/data", "dist/server/data", { recursive: true });
 console.log("built dist/server");

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { migrateDatabase, openDatabase, type Database } from "./db/client";
-import { seedDatabase } from "./db/seed";
+import { seedDatabase } from "./seed";
 import { buildApp } from "./app";
 import { redactText } from "./lib/log-redaction";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { HttpError } from "../plugins/errors";
+import { HttpError } from "../lib/http-error";
 
 /**
  * Generation for features that produce content (campaigns, calendars, summaries,

@@ -2,8 +2,8 @@ import { tool, zodSchema, type ToolSet } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import type { TaskService } from "../plugins/tasks";
-import { effectKey, type TaskEffects } from "../db/task-effects";
+import type { TaskService } from "../domain/tasks";
+import { effectKey, type TaskEffects } from "../domain/task-effects";
 import { dataSources, leads, systemMetrics, tasks } from "../db/schema";
 
 export interface ToolDeps {

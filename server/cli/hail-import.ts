@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
-import { describeImport, importHailFile } from "../db/hail/import-hail-reports";
-import { HailFileFormatError } from "../db/hail/parse-hail-file";
+import { describeImport, importHailFile } from "../domain/hail/import-hail-reports";
+import { HailFileFormatError } from "../domain/hail/parse-hail-file";
 import { openCliJobSender } from "../plugins/jobs";
 import { runFileImport } from "./run-file-import";
 

@@ -7,7 +7,7 @@
  */
 import { loadConfig, type Config } from "../config";
 import { DataDirLockedError, migrateDatabase, openDatabase, type Database } from "../db/client";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed";
 
 export interface FileImportCommand<Ctx> {
   /** The usage line printed when no file is given. */

@@ -11,6 +11,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** Both drivers expose the same Drizzle API; the PostgreSQL type names it. */
 export type Db = NodePgDatabase<Schema>;
+/** A database or a transaction: helpers that run inside the caller's transaction take this. */
+export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -4,7 +4,7 @@ import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { githubDeliveries, hailImports, integrationChecks, leads, properties } from "../db/schema";
-import { isoOrNull } from "../lib/dates";
+import { recordCheck, type CheckOutcome } from "../domain/integration-checks";
 import { slackStatus } from "./slack/client";
 import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE as STRIPE_NOT_CONFIGURED } from "./stripe/client";
 import { whatsappStatus } from "./whatsapp/client";
@@ -18,13 +18,6 @@ import { SKIP_TRACE_NOT_CONFIGURED } from "./skip-trace/client";
  * when configured but nothing has proved it yet. Each outcome is stored
  * (integration_checks) with the last success and the last error.
  */
-export type CheckState = IntegrationCheck["state"];
-export interface CheckOutcome {
-  state: CheckState;
-  message: string;
-  /** When the proving fact happened (a stored-fact check); default: now. */
-  successAt?: Date | null;
-}
 
 export const GITHUB_NOT_CONFIGURED = "Set GITHUB_WEBHOOK_SECRET and add a GitHub webhook (events: deployment_status, workflow_run) to /api/webhooks/github.";
 export const SPC_NOT_CONFIGURED = "Set SPC_TODAY_HAIL_URL to fetch SPC's current-day hail reports daily.";
@@ -110,39 +103,6 @@ const CHECKS: Record<IntegrationName, Check> = {
   },
 };
 
-/** Stores a check's outcome: state and message now, the last success or the last error kept. */
-export async function recordCheck(db: Db, name: IntegrationName, outcome: CheckOutcome, now = new Date()) {
-  const success = outcome.state === "connected";
-  const failed = outcome.state === "failing";
-  const successAt = success ? (outcome.successAt ?? now) : null;
-  await db
-    .insert(integrationChecks)
-    .values({
-      name,
-      state: outcome.state,
-      message: outcome.message,
-      checkedAt: now,
-      lastSuccessAt: successAt,
-      lastErrorAt: failed ? now : null,
-      lastError: failed ? outcome.message : null,
-    })
-    .onConflictDoUpdate({
-      target: integrationChecks.name,
-      set: {
-        state: outcome.state,
-        message: outcome.message,
-        checkedAt: now,
-        ...(success ? { lastSuccessAt: successAt } : {}),
-        ...(failed ? { lastErrorAt: now, lastError: outcome.message } : {}),
-      },
-    });
-}
-
-/** The outcome of a real language-model call (agents/model-call.ts): the model's check. */
-export async function recordModelCall(db: Db, succeeded: boolean, message: string) {
-  await recordCheck(db, "language_model", succeeded ? ok(message) : bad(message));
-}
-
 /** Runs one check (a failing check never throws) and stores it. */
 export async function runCheck(deps: { db: Db; config: Config }, name: IntegrationName): Promise<CheckOutcome> {
   let outcome: CheckOutcome;
@@ -165,30 +125,3 @@ export async function runAllChecks(deps: { db: Db; config: Config }) {
   await Promise.all(INTEGRATION_NAMES.map((name) => runCheck(deps, name)));
 }
 
-/** The stored checks, one per integration in the fixed order (never checked: not configured, unchecked). */
-export async function readChecks(db: Db): Promise<(IntegrationCheck & { id: number | null })[]> {
-  const rows = await db.select().from(integrationChecks);
-  const byName = new Map(rows.map((r) => [r.name, r]));
-  return INTEGRATION_NAMES.map((name) => {
-    const r = byName.get(name);
-    const state = (r?.state as CheckState | undefined) ?? "unverified";
-    return {
-      id: r?.id ?? null,
-      name,
-      state,
-      message: r?.message ?? "Not checked yet.",
-      // "Not configured" says the same per integration: a code the web translates (decision 060).
-      code: state === "not_configured" ? `CHECK_${name.toUpperCase()}_NOT_CONFIGURED` : r ? null : "CHECK_PENDING",
-      checkedAt: isoOrNull(r?.checkedAt ?? null),
-      lastSuccessAt: isoOrNull(r?.lastSuccessAt ?? null),
-      lastErrorAt: isoOrNull(r?.lastErrorAt ?? null),
-      lastError: r?.lastError ?? null,
-    };
-  });
-}
-
-/** True when the language model's last real call succeeded (Aria's and the CMO's "available"). */
-export async function modelAnswered(db: Db): Promise<boolean> {
-  const [row] = await db.select({ state: integrationChecks.state }).from(integrationChecks).where(eq(integrationChecks.name, "language_model"));
-  return row?.state === "connected";
-}

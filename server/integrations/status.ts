@@ -1,5 +1,5 @@
 import type { IntegrationState, TextParams } from "../../contract/common";
-import { badGateway } from "../plugins/errors";
+import { badGateway } from "../lib/http-error";
 
 /**
  * The one integration pattern (docs/integrations.md): each service's status

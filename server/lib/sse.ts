@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { untilClientLeaves } from "../agents/model-call";
-import { HttpError } from "../plugins/errors";
+import { untilClientLeaves } from "./until-client-leaves";
+import { HttpError } from "./http-error";
 
 /** True when the client asked for server-sent events. */
 export const wantsEventStream = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/event-stream");

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import { HttpError } from "../lib/http-error";
 
 /**
  * Who may call a route, declared on the route as `config: { access }`:

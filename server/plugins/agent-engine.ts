@@ -5,8 +5,8 @@ import { LanguageModelEngine } from "../agents/llm-engine";
 import { NoLanguageModel, type LanguageModelService } from "../agents/language-model";
 import { ProviderLanguageModel } from "../agents/providers/service";
 import type { Db } from "../db/client";
-import { recordModelCall } from "../integrations/checks";
-import { HttpError } from "./errors";
+import { recordModelCall } from "../domain/integration-checks";
+import { HttpError } from "../lib/http-error";
 
 /**
  * The content service, with each real call's outcome stored as the language model's

@@ -1,4 +1,4 @@
-import { HttpError } from "./errors";
+import { HttpError } from "../lib/http-error";
 
 /**
  * Counts failed attempts (gate passwords, sign-ins) per client in a fixed

@@ -4,7 +4,7 @@ import { INT32_MAX, MAX_TEXT_LENGTH, findUnstorable } from "../../contract/commo
 import { FakeLanguageModelServer } from "../test/fakes/openai";
 import { useTestApp } from "../test/use-test-app";
 import { leavesOf, sampleOf, withValueAt, type Leaf } from "../test/zod-sample";
-import { INPUT_NOT_STORABLE } from "./errors";
+import { INPUT_NOT_STORABLE } from "../lib/http-error";
 
 describe("findUnstorable", () => {
   it("names the first string the database can't hold, keys included", () => {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { sessions, users, type SessionData } from "../db/schema";
 import type { Db } from "../db/client";
-import type { AuditActor } from "../db/audit";
+import type { AuditActor } from "../domain/audit";
 import { SessionBus, type SessionChange } from "./session-bus";
 
 export interface AuthUser {

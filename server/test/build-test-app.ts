@@ -3,7 +3,7 @@ import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { loadConfig, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../config";
 import { migrateDatabase, openDatabase, type Database } from "../db/client";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed";
 import { buildApp } from "../app";
 import type { AgentEngine } from "../agents/engine";
 import type { LanguageModelService } from "../agents/language-model";

@@ -7,7 +7,7 @@ import PgBoss from "pg-boss";
 import pg from "pg";
 import { loadConfig, type Config } from "../config";
 import { migrateDatabase, openDatabase, pgliteDatabase, type Database } from "../db/client";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../seed";
 import { bossDb } from "../plugins/jobs";
 
 /**

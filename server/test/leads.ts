@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
-import { createOrUpdateLead, recordLeadEvent } from "../db/leads";
+import { createOrUpdateLead, recordLeadEvent } from "../domain/leads";
 import { leads } from "../db/schema";
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);

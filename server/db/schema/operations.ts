@@ -44,7 +44,7 @@ export interface LandingHailEvidence {
  * Leads of both platforms in one model (decision 070): where the lead came from (`source`), its
  * lifecycle (`status`: new → contacted → qualified → converted, or lost with `lost_reason`), its
  * owner (an operator or an agent), contact details (phone in E.164), the property it is about and
- * the hail evidence behind it. Written only through server/db/leads.ts.
+ * the hail evidence behind it. Written only through server/domain/leads.ts.
  */
 export const leads = pgTable(
   "leads",

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
 
 /**
- * The activity feed's newest entries (written only by db/activity.ts's recordActivity), as one
+ * The activity feed's newest entries (written only by domain/activity.ts's recordActivity), as one
  * statement prepared once: the hub polls it.
  */
 export function recentActivityQuery(db: Db) {

@@ -3,7 +3,7 @@ import type { AgentUsage } from "../../../contract/ai";
 import type { Db } from "../../db/client";
 import { agents } from "../../db/schema";
 import type { AgentEngine } from "../../agents/engine";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import { engineLabel } from "./engine-label";
 
 /** Tokens an agent used per UTC day over the last `days` days: its chat replies and its task runs. */

@@ -3,7 +3,7 @@ import type { AiStatus } from "../../../contract/ai";
 import type { Db } from "../../db/client";
 import { agents } from "../../db/schema";
 import type { AgentEngine } from "../../agents/engine";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import { engineLabel } from "./engine-label";
 
 /** What answers (the "<model> Powered" / "Offline engine" badge), for one agent when given. */

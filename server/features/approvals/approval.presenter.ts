@@ -1,5 +1,5 @@
 import type { OutboundMessage } from "../../../contract/outbox";
-import type { OutboundRow } from "../../db/outbox";
+import type { OutboundRow } from "../../domain/outbound/draft";
 
 export type ApprovalRow = OutboundRow & {
   campaignName: string | null;

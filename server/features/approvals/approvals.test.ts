@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordConsent } from "../../db/leads";
-import { draftOutbound } from "../../db/outbox";
+import { recordConsent } from "../../domain/leads";
+import { draftOutbound } from "../../domain/outbound/draft";
 import { activityLog, leadEvents, leads, outboundMessages, whatsappMessages } from "../../db/schema";
 import { buildLead, buildUser } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";

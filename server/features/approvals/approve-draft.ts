@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { queueSends, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../db/outbox";
+import { queueSends, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../domain/outbound/draft";
 import { outboundMessages } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
 import { getApproval } from "./get-approval";
 

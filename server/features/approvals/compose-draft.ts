@@ -3,11 +3,11 @@ import type { z } from "zod";
 import type { composeDraftSchema } from "../../../contract/outbox";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { draftOutbound, queueSends } from "../../db/outbox";
+import { draftOutbound, queueSends } from "../../domain/outbound/draft";
 import { leads } from "../../db/schema";
 import { mapIntegrationErrors } from "../../integrations/status";
 import { fillTemplate, listApprovedTemplates, WHATSAPP_TEMPLATES_NOT_CONFIGURED, whatsappConfigured } from "../../integrations/whatsapp/client";
-import { HttpError, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
 import { getApproval } from "./get-approval";
 

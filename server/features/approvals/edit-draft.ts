@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { editDraftSchema } from "../../../contract/outbox";
 import type { Db } from "../../db/client";
 import { outboundMessages } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { getApproval } from "./get-approval";
 
 /**

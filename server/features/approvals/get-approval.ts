@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../../db/outbox";
+import type { Tx } from "../../db/client";
 import { outboundMessages } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import { selectApprovals } from "./list-approvals";
 
 /** One queue item, or 404. */

@@ -2,8 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { approvalListQuerySchema } from "../../../contract/outbox";
-import type { Db } from "../../db/client";
-import type { Tx } from "../../db/outbox";
+import type { Db, Tx } from "../../db/client";
 import { campaigns, outboundMessages, users } from "../../db/schema";
 import type { ApprovalRow } from "./approval.presenter";
 

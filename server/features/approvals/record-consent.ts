@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { recordConsentSchema } from "../../../contract/outbox";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { createOrUpdateLead, recordConsent, type LeadPlatform, type LeadSource } from "../../db/leads";
+import { createOrUpdateLead, recordConsent, type LeadPlatform, type LeadSource } from "../../domain/leads";
 import { leads } from "../../db/schema";
 import { toE164 } from "../../lib/phone";
-import { HttpError, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../lib/http-error";
 
 /**
  * Records WhatsApp consent a contact gave an operator outside the app (the words, the language,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { outboundMessages } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { describe } from "./approve-draft";
 import { getApproval } from "./get-approval";
 

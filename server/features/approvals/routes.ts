@@ -15,7 +15,7 @@ import {
   whatsappContactSchema,
   whatsappTemplateListSchema,
 } from "../../../contract/outbox";
-import { approvedUnsent, OUTBOX_SEND_JOB, queueSends } from "../../db/outbox";
+import { approvedUnsent, OUTBOX_SEND_JOB, queueSends } from "../../domain/outbound/draft";
 import { presentApproval } from "./approval.presenter";
 import { getApprovalSettings, updateApprovalSettings } from "./approval-settings";
 import { approveDraft } from "./approve-draft";

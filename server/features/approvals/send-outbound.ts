@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { OutboxRefusal, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../db/outbox";
-import { recordLeadEvent } from "../../db/leads";
+import { OutboxRefusal, whatsappContactState, whatsappRefusal, type OutboundKind } from "../../domain/outbound/draft";
+import { recordLeadEvent } from "../../domain/leads";
 import { leads, outboundMessages, standups, whatsappMessages } from "../../db/schema";
 import { postToSlack } from "../../integrations/slack/client";
 import { sendTemplate, sendText, WhatsappApiError } from "../../integrations/whatsapp/client";

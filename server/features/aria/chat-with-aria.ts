@@ -3,7 +3,7 @@ import { ariaModelAnswerSchema, type ariaChatRequestSchema, type AriaChatRespons
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
 import type { Db } from "../../db/client";
-import { createOrUpdateLead, recordLeadEvent } from "../../db/leads";
+import { createOrUpdateLead, recordLeadEvent } from "../../domain/leads";
 import { guidedAnswer } from "./guided-answer";
 import { understandFinancing, type FinancingFacts } from "./understand";
 

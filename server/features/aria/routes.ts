@@ -6,8 +6,8 @@ import {
   ariaChatResponseSchema,
   ariaStatusSchema,
 } from "../../../contract/aria";
-import { untilClientLeaves } from "../../agents/model-call";
-import { modelAnswered } from "../../integrations/checks";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
+import { modelAnswered } from "../../domain/integration-checks";
 import { calculatorUrl } from "./calculator-url";
 import { chatWithAria } from "./chat-with-aria";
 

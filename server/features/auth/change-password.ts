@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../../lib/password";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import type { SessionStore } from "../../plugins/session";
 
 /**

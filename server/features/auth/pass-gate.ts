@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { AttemptLimiter } from "../../plugins/attempt-limiter";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 const sameSecret = (a: string, b: string) => timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 

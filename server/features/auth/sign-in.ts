@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { dummyPasswordHash, verifyPassword } from "../../lib/password";
 import type { AttemptLimiter } from "../../plugins/attempt-limiter";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 

@@ -1,4 +1,4 @@
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 
 /** Ends the request's session (`endSession` swaps it for a signed-out one) and, when someone was signed in, records it, in one transaction. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordConsent } from "../../db/leads";
-import { recordContactOptOut } from "../../db/outbox";
+import { recordConsent } from "../../domain/leads";
+import { recordContactOptOut } from "../../domain/outbound/draft";
 import { activityLog, campaigns, outboundMessages } from "../../db/schema";
 import { buildLead } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { LanguageModelService } from "../../agents/language-model";
 import type { Config } from "../../config";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound, OutboxRefusal, queueSends, whatsappContactState } from "../../db/outbox";
+import { draftOutbound, OutboxRefusal, queueSends, whatsappContactState } from "../../domain/outbound/draft";
 import { campaigns, leads, outboundMessages } from "../../db/schema";
 import type { JobQueue } from "../../plugins/jobs";
 import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";

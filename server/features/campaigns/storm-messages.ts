@@ -1,4 +1,4 @@
-import type { LeadRow } from "../../db/leads";
+import type { LeadRow } from "../../domain/leads";
 import type { StormHitEvidence } from "../../db/schema";
 
 /**

@@ -1,7 +1,7 @@
 import type { CampaignPlatform } from "../../../contract/cmo";
 import type { Db } from "../../db/client";
 import { campaignImages } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { generateImage, IMAGES_NOT_CONFIGURED, type GeneratedImage, type ImagesConfig } from "../../integrations/images/client";
 
 const PLATFORM_FORMAT: Record<CampaignPlatform, { label: string; format: string }> = {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { campaignImages } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** A stored campaign image's bytes and type. */
 export async function getCampaignImage(db: Db, id: number) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
 import { cmoRequestSchema, cmoResponseSchema, generateCampaignRequestSchema, generateCampaignResponseSchema } from "../../../contract/cmo";
-import { untilClientLeaves } from "../../agents/model-call";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
 import { askCmo } from "./ask-cmo";
 import { presentCampaignImages } from "./cmo.presenter";
 import { generateCampaignImages } from "./generate-campaign-images";

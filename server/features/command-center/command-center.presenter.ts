@@ -1,5 +1,5 @@
 import type { CommandTask, ExecuteCommandResponse } from "../../../contract/command-center";
-import type { TaskRow } from "../../plugins/tasks";
+import type { TaskRow } from "../../domain/tasks";
 import { presentTask } from "../../presenters/task.presenter";
 
 type AgentOf = { name: string; role: string };

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client";
 import { agents } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
-import { HttpError } from "../../plugins/errors";
-import type { TaskService } from "../../plugins/tasks";
+import { HttpError } from "../../lib/http-error";
+import type { TaskService } from "../../domain/tasks";
 import { planWithModel, routeByKeywords } from "./plan-command";
 
 /** Where a command-center task came from (metadata.source); the task list filters on it. */

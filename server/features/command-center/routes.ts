@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commandTaskListSchema, executeCommandRequestSchema, executeCommandResponseSchema } from "../../../contract/command-center";
-import { untilClientLeaves } from "../../agents/model-call";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
 import { presentCommandTask, presentExecutedCommand } from "./command-center.presenter";
 import { executeCommand } from "./execute-command";
 import { listCommandTasks } from "./list-command-tasks";

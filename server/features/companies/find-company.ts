@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 
 /** 404 unless the company exists (the per-company lists answer 404, not an empty list, for an unknown id). */
 export async function assertCompanyExists(db: Db, id: number) {

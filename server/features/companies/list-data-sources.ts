@@ -3,7 +3,7 @@ import type { DataSource } from "../../../contract/companies";
 import { DATA_SOURCE_NAMES } from "../../../contract/health";
 import type { Db } from "../../db/client";
 import { dataSources } from "../../db/schema";
-import { readChecks } from "../../integrations/checks";
+import { readChecks } from "../../domain/integration-checks";
 import { presentDataSource } from "./company.presenter";
 import { assertCompanyExists } from "./find-company";
 

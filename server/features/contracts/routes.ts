@@ -5,7 +5,7 @@ import {
   validateContractRequestSchema,
   validateContractResponseSchema,
 } from "../../../contract/contracts";
-import { untilClientLeaves } from "../../agents/model-call";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
 import { translateContract } from "./translate-contract";
 import { validateContract } from "./validate-contract";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents, conversations } from "../../db/schema";
-import { badRequest } from "../../plugins/errors";
+import { badRequest } from "../../lib/http-error";
 
 export async function createConversation(db: Db, input: { agentId: number; userId: number; title?: string }) {
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { messages } from "../../db/schema";
 import type { ReplyEvents } from "../../agents/engine";
 import { loadAgentContext } from "../../agents/context";
-import { badRequest } from "../../plugins/errors";
+import { badRequest } from "../../lib/http-error";
 import type { AuthUser } from "../../plugins/session";
 import type { conversations } from "../../db/schema";
 import { replyAndStore, toolsFor, type ReplyDeps } from "./reply-and-store";

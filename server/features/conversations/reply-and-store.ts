@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { messages } from "../../db/schema";
 import type { AgentContext, AgentEngine, ReplyEvents } from "../../agents/engine";
 import { callModel } from "../../agents/model-call";
-import type { TaskService } from "../../plugins/tasks";
+import type { TaskService } from "../../domain/tasks";
 
 export interface ReplyDeps {
   db: Db;

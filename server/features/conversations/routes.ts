@@ -15,8 +15,8 @@ import {
   updateConversationStatusSchema,
 } from "../../../contract/conversations";
 import type { ReplyEvents } from "../../agents/engine";
-import { untilClientLeaves } from "../../agents/model-call";
-import { HttpError } from "../../plugins/errors";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
+import { HttpError } from "../../lib/http-error";
 import { openEventStream, wantsEventStream, type EventStream } from "../../lib/sse";
 import { presentConversation, presentEnhancedConversation, presentMessage } from "./conversation.presenter";
 import { createConversation } from "./create-conversation";

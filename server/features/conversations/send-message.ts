@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AgentReplyMetadata, ReplyEvents } from "../../agents/engine";
 import { agentContextFrom, HISTORY_LIMIT, type AgentContextRow } from "../../agents/context";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import type { AuthUser } from "../../plugins/session";
 import { replyAndStore, toolsFor, type MessageRow, type ReplyDeps } from "./reply-and-store";
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { extractiveSummary } from "./extractive-summary";
 import { findOwnConversation } from "./find-conversation";
 import { findEnhancedConversation } from "./list-enhanced-conversations";

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client";
 import { fetchTodayHailCsv, type SpcConfig } from "../../integrations/spc/client";
-import type { JobSender, StormMatchRule } from "../../db/storm-matching";
+import type { JobSender, StormMatchRule } from "../../domain/storm-matching";
 import { calendarDate } from "../../lib/dates";
-import { importHailFile } from "../../db/hail/import-hail-reports";
+import { importHailFile } from "../../domain/hail/import-hail-reports";
 
 /** The daily job: fetch SPC's current-day hail reports and import them (idempotent), dated the company's day (the file has no dates). */
 export async function fetchSpcDaily(db: Db, config: SpcConfig, timeZone: string, matching: { rule: StormMatchRule; jobs?: JobSender }, now = new Date()) {

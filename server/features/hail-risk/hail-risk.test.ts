@@ -8,11 +8,11 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
-import { importHailFile } from "../../db/hail/import-hail-reports";
+import { importHailFile } from "../../domain/hail/import-hail-reports";
 import { calendarDate } from "../../lib/dates";
 import { fetchSpcDaily } from "./fetch-spc-daily";
 
-/** No property is stored in this suite, so storm matching finds nothing (server/db/storm-matching.test.ts covers it). */
+/** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
 const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
 const NO_MATCH = { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
 
@@ -84,7 +84,7 @@ function expected(reports: Report[], c: { lat: number; lon: number }) {
 }
 const gazetteer = () => new Map(readTable(GAZETTEER).map((r) => [r.GEOID, { lat: +r.INTPTLAT, lon: +r.INTPTLONG }]));
 
-// The seeded test database holds the shipped files, imported at "first start" (server/db/hail/shipped.ts).
+// The seeded test database holds the shipped files, imported at "first start" (server/domain/hail/shipped.ts).
 const t = useTestApp();
 const risk = (zip: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/api/hail-risk?zip=${zip}`, headers });
 

@@ -1,9 +1,9 @@
 import type { HailImportResult } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
-import { badRequest } from "../../plugins/errors";
-import { importHailFile } from "../../db/hail/import-hail-reports";
-import { HailFileFormatError } from "../../db/hail/parse-hail-file";
-import type { JobSender, StormMatchRule } from "../../db/storm-matching";
+import { badRequest } from "../../lib/http-error";
+import { importHailFile } from "../../domain/hail/import-hail-reports";
+import { HailFileFormatError } from "../../domain/hail/parse-hail-file";
+import type { JobSender, StormMatchRule } from "../../domain/storm-matching";
 
 /** The admin upload: the same import as `npm run hail:import`, while the app holds the database; a file we cannot read is a 400. */
 export async function importUploadedHailFile(db: Db, matching: { rule: StormMatchRule; jobs?: JobSender }, fileName: string, body: unknown): Promise<HailImportResult> {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../contract/common";
 import { actionItemListSchema, agentActivityListSchema, healthSchema, systemHealthSchema } from "../../../contract/health";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { checkHealth } from "./check-health";
 import { getSystemHealth } from "./get-system-health";
 import { listActionItems } from "./list-action-items";

@@ -3,7 +3,8 @@ import type { HealthSample, HealthStatus } from "../../../contract/health";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { healthSamples, workerHeartbeats, type RequestWindow } from "../../db/schema";
-import { readChecks, runAllChecks } from "../../integrations/checks";
+import { readChecks } from "../../domain/integration-checks";
+import { runAllChecks } from "../../integrations/checks";
 import { iso } from "../../lib/dates";
 import { round } from "../../lib/numbers";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { IngestDeployment } from "../../../contract/ingest";
 import type { Db } from "../../db/client";
 import { companies, deployments } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** A company slug to its id (null: the whole group); an unknown slug is a 400 naming the field. */
 export async function companyIdOf(db: Db, slug: string | undefined) {

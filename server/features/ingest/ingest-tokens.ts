@@ -4,7 +4,7 @@ import type { IngestToken } from "../../../contract/ingest";
 import type { Db } from "../../db/client";
 import { ingestTokens } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/dates";
-import { HttpError, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../lib/http-error";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 

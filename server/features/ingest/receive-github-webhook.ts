@@ -1,9 +1,9 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { deployments, githubDeliveries } from "../../db/schema";
-import { recordCheck } from "../../integrations/checks";
+import { recordCheck } from "../../domain/integration-checks";
 import { deploymentFromGithubEvent, validGithubSignature } from "../../integrations/github/webhook";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /**
  * POST /api/webhooks/github: the signature is checked on the raw body with a

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { KpiTrends } from "../../../contract/kpis";
 import type { Db } from "../../db/client";
-import { countedLead } from "../../db/leads";
-import { KPI_PERIOD_DAYS } from "../../plugins/kpis";
+import { countedLead } from "../../domain/leads";
+import { KPI_PERIOD_DAYS } from "../../domain/kpis";
 
 interface Row {
   date: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONSENT_TEXT, phoneToE164 } from "../../../contract/landing";
-import { recordLeadEvent } from "../../db/leads";
+import { recordLeadEvent } from "../../domain/leads";
 import { leadConsents, leadEvents, leads } from "../../db/schema";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";

@@ -1,11 +1,11 @@
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { CONSENT_CHANNELS, CONSENT_TEXT, phoneToE164, type AssessmentRequest, type AssessmentResponse } from "../../../contract/landing";
 import type { Db } from "../../db/client";
-import { lookupHailRisk } from "../../db/hail/lookup";
-import { createOrUpdateLead, recordConsent, recordLeadEvent } from "../../db/leads";
+import { lookupHailRisk } from "../../domain/hail/lookup";
+import { createOrUpdateLead, recordConsent, recordLeadEvent } from "../../domain/leads";
 import { leadConsents, leads, type LandingHailEvidence } from "../../db/schema";
 import { normalizeAddress } from "../../lib/address";
-import { badRequest } from "../../plugins/errors";
+import { badRequest } from "../../lib/http-error";
 
 /** A second request for the same property or phone within this many days is a duplicate. */
 const DUPLICATE_DAYS = 30;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { campaignContentSchema, type LaunchPlatform } from "../../../contract/launch";
 import type { LanguageModelService } from "../../agents/language-model";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound } from "../../db/outbox";
+import { draftOutbound } from "../../domain/outbound/draft";
 import { campaigns } from "../../db/schema";
 
 export const LAUNCH_JOB = "launch.campaign";

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { LaunchPlatform } from "../../../contract/launch";
 import { ModelNotConfiguredError, type LanguageModelService } from "../../agents/language-model";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
 import { LAUNCH_JOB, LAUNCH_PLATFORM_NAMES } from "./run-launch";
 

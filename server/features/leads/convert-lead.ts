@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { LeadConvert } from "../../../contract/leads";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { recordLeadEvent } from "../../db/leads";
+import { recordLeadEvent } from "../../domain/leads";
 import { leads } from "../../db/schema";
-import { HttpError, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../lib/http-error";
 
 /** Converts a lead: the claim value or sale (whole dollars) and when, with a timeline event and a feed entry. */
 export async function convertLead(db: Db, id: number, body: LeadConvert, userId: number) {

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { leadConsents, leadEvents, leads } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import { ownerNames } from "./owner-names";
 
 /** A lead with its timeline (oldest first), consent records and the names of who acted. */

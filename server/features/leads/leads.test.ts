@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrUpdateLead, recordConsent } from "../../db/leads";
+import { createOrUpdateLead, recordConsent } from "../../domain/leads";
 import { activityLog, leads } from "../../db/schema";
 import { buildUser } from "../../test/factories";
 import { useTestApp } from "../../test/use-test-app";
@@ -14,7 +14,7 @@ async function lead(input: Partial<Parameters<typeof createOrUpdateLead>[1]> = {
   return t.db.transaction(async (tx) => (await createOrUpdateLead(tx, { platform: "roofstrike", source: "manual", ownerName: "Owner", ...input })).lead);
 }
 
-describe("the lead model (server/db/leads.ts)", () => {
+describe("the lead model (server/domain/leads.ts)", () => {
   it("de-duplicates by normalised address or phone on the same platform, fills what was missing, stores E.164", async () => {
     const a = await lead({ source: "landing", propertyAddress: "12 Oak Street, Houston, TX 77019", phone: "(713) 555-0101" });
     expect(a).toMatchObject({ contactPhone: "+17135550101", source: "landing", zipCode: "77019", normalizedAddress: "12 oak st houston 77019" });

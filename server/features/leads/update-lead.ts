@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { LeadUpdate } from "../../../contract/leads";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { recordLeadEvent } from "../../db/leads";
+import { recordLeadEvent } from "../../domain/leads";
 import { agents, leadEvents, leads, users } from "../../db/schema";
-import { badRequest, HttpError, notFound } from "../../plugins/errors";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
 
 /**
  * An operator moves a lead (status, with a reason when lost), assigns it (to an operator or an

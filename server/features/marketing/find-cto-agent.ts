@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** The CTO agent's id; 409 when there is none to hand a task to. */
 export async function findCtoAgentId(db: Db) {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tasks as taskTable } from "../../db/schema";
-import type { TaskService } from "../../plugins/tasks";
+import type { TaskService } from "../../domain/tasks";
 import { findCtoAgentId } from "./find-cto-agent";
 
 const TITLE = "Roll out the hail risk checker in marketing";

@@ -1,6 +1,6 @@
 import type { CtoTaskRequest } from "../../../contract/marketing";
 import type { Db } from "../../db/client";
-import type { TaskService } from "../../plugins/tasks";
+import type { TaskService } from "../../domain/tasks";
 import { findCtoAgentId } from "./find-cto-agent";
 
 /** The task's description: requirements, expected output and testing instructions as sections (the summary when all are empty). */

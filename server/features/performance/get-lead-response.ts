@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { LEAD_RESPONSE_TARGET_MINUTES, type LeadResponseMetrics } from "../../../contract/performance";
 import type { ServerTextValue } from "../../../contract/common";
 import type { Db } from "../../db/client";
-import { countedLead } from "../../db/leads";
+import { countedLead } from "../../domain/leads";
 import { percent, round } from "../../lib/numbers";
 
 export const LEAD_RESPONSE_WINDOW_DAYS = 30;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { leads, properties, stormHits } from "../../db/schema";
 import { boundingBox, haversineSql } from "../../lib/geo";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 
 const HISTORY_SQL = `
 select event_date::text as event_date, size_inches, source, false as is_sample, ${haversineSql("$1", "$2", "lat", "lon")} as distance

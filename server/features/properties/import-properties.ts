@@ -1,5 +1,5 @@
 import type { PropertyImportResult } from "../../../contract/properties";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { properties } from "../../db/schema";
 import { parsePropertyCsv, PropertyFileError } from "./parse-property-csv";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
 import { propertyDetailSchema, propertyImportQuerySchema, propertyImportResultSchema, propertyListQuerySchema, propertyListSchema } from "../../../contract/properties";
-import { badRequest, HttpError } from "../../plugins/errors";
+import { badRequest, HttpError } from "../../lib/http-error";
 import { getProperty } from "./get-property";
 import { importProperties } from "./import-properties";
 import { listProperties } from "./list-properties";

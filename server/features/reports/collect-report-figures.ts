@@ -2,7 +2,7 @@ import { and, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { ReportKind } from "../../../contract/reports";
 import type { Db } from "../../db/client";
 import { codeQualityReports, deployments, healthSamples, ingestTokens, workerHeartbeats } from "../../db/schema";
-import { readChecks } from "../../integrations/checks";
+import { readChecks } from "../../domain/integration-checks";
 import { round } from "../../lib/numbers";
 
 type Sample = { status: string; database?: { latencyMs?: number | null; sizeBytes?: number | null; connections?: number | null }; requests?: { p95Ms?: number | null; serverErrorRate?: number | null }; queue?: { failed24h?: number | null; depth?: number | null } };

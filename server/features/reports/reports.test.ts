@@ -6,7 +6,7 @@ import { weeklyReportListSchema } from "../../../contract/reports";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../../seed";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
 import { useTestApp } from "../../test/use-test-app";
 import { reportJobName } from "./routes";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SampleRemovalResult } from "../../../contract/leads";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { codeQualityReports, dataSources, deployments, developerTasks, leads, properties, storms, systemMetrics, tasks } from "../../db/schema";
 

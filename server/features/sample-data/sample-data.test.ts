@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrUpdateLead } from "../../db/leads";
+import { createOrUpdateLead } from "../../domain/leads";
 import { activityLog, leads, storms } from "../../db/schema";
 import { buildLead, buildUser } from "../../test/factories";
 import { useTestApp } from "../../test/use-test-app";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { addLeadRequestSchema } from "../../../contract/skip-trace";
 import type { Db } from "../../db/client";
-import { createOrUpdateLead } from "../../db/leads";
+import { createOrUpdateLead } from "../../domain/leads";
 
 /** Stores a RoofStrike lead from the skip-trace form (or updates the one at the same address), with its timeline event and feed entry. */
 export async function addLead(db: Db, body: z.output<typeof addLeadRequestSchema>, userId?: number) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { leads } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 
 /** One lead, or 404. */
 export async function getLead(db: Db, id: number) {

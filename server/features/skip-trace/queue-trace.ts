@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { leads } from "../../db/schema";
 import { skipTraceConfigured, SKIP_TRACE_NOT_CONFIGURED } from "../../integrations/skip-trace/client";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
 import { getLead } from "./get-lead";
 import { outreachRank } from "./lead-ranking";

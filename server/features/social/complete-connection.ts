@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { appMeta, socialConnections } from "../../db/schema";
 import type { OAuthProvider } from "../../integrations/oauth";
 import { mapIntegrationErrors } from "../../integrations/status";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { redirectUri, STATE_TTL_MS, type OAuthRequester } from "./oauth-flow";
 
 /** Checks the state, exchanges the code and keeps the token on the server. Returns the account name. */

@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { appMeta } from "../../db/schema";
 import type { OAuthProvider } from "../../integrations/oauth";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { notConfiguredMessage, redirectUri, STATE_TTL_MS, type OAuthRequester } from "./oauth-flow";
 
 /** Starts the popup's authorisation: a one-time state stored for this user (expired ones swept), and the provider's URL. 503 until configured. */

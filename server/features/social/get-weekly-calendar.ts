@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { socialCalendars } from "../../db/schema";
 import { iso } from "../../lib/dates";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { getSocialAgentStatus } from "./get-social-agent-status";
 
 /** Monday of this week (UTC), the calendar's key. */

@@ -3,7 +3,7 @@ import { authUrlSchema, oauthCallbackQuerySchema, oauthStatusSchema, socialCalen
 import { facebook } from "../../integrations/facebook/client";
 import { linkedin } from "../../integrations/linkedin/client";
 import { publicOrigin } from "../../lib/public-origin";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { completeConnection } from "./complete-connection";
 import { createAuthUrl } from "./create-auth-url";
 import { getConnectionStatus } from "./get-connection-status";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { countedLead } from "../../db/leads";
+import { countedLead } from "../../domain/leads";
 
 export interface StandupFacts {
   windowHours: number;

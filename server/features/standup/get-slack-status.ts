@@ -1,7 +1,7 @@
 import { SLACK_SCOPES, type SlackStatus } from "../../../contract/standup";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { recordCheck } from "../../integrations/checks";
+import { recordCheck } from "../../domain/integration-checks";
 import { slackStatus } from "../../integrations/slack/client";
 
 /** Spec 02 §3: Slack's state (checked with auth.test), what it enables, and which secrets are set. */

@@ -2,7 +2,7 @@ import type { KnownBlock } from "@slack/web-api";
 import type { Config } from "../../config";
 import { postToSlack, slackConfigured, SLACK_NOT_CONFIGURED } from "../../integrations/slack/client";
 import { mapIntegrationErrors } from "../../integrations/status";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** 503 while Slack is not configured: an operator asked for a post that cannot be made. */
 export function requireSlack(config: Config) {

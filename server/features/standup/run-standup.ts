@@ -1,10 +1,10 @@
 import type { LanguageModelService } from "../../agents/language-model";
 import type { Config } from "../../config";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { standups } from "../../db/schema";
 import { slackConfigured } from "../../integrations/slack/client";
-import { draftOutbound, queueSends, type OutboundRow } from "../../db/outbox";
+import { draftOutbound, queueSends, type OutboundRow } from "../../domain/outbound/draft";
 import type { JobQueue } from "../../plugins/jobs";
 import { calendarDate } from "../../lib/dates";
 import { collectStandupFacts } from "./collect-standup-facts";

@@ -9,7 +9,7 @@ import { sendOutbound } from "../approvals/send-outbound";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../../seed";
 import { standups } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 

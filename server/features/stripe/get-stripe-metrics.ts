@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { StripeMetrics } from "../../../contract/stripe";
 import { describeStripeError, NOT_CONFIGURED_MESSAGE } from "../../integrations/stripe/client";
-import { badGateway, HttpError } from "../../plugins/errors";
+import { badGateway, HttpError } from "../../lib/http-error";
 
 const DAY = 86_400;
 

@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import type { StripeWebhookResult } from "../../../contract/stripe";
 import { eq } from "drizzle-orm";
-import { recordActivity } from "../../db/activity";
+import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { recordLeadEvent } from "../../db/leads";
+import { recordLeadEvent } from "../../domain/leads";
 import { leads, stripePayments } from "../../db/schema";
 import { stripeWebhooks } from "../../integrations/stripe/client";
-import { badRequest, HttpError } from "../../plugins/errors";
+import { badRequest, HttpError } from "../../lib/http-error";
 
 /** Event types that are payments; others are acknowledged and ignored. */
 const PAYMENT_EVENTS = new Set(["charge.succeeded", "charge.failed", "charge.refunded", "payment_intent.succeeded", "payment_intent.payment_failed", "invoice.paid"]);

@@ -96,7 +96,7 @@ describe("Stripe webhook", () => {
   });
 
   it("a payment with a lead in its metadata books the lead's revenue and converts it, once", async () => {
-    const { createOrUpdateLead } = await import("../../db/leads");
+    const { createOrUpdateLead } = await import("../../domain/leads");
     const { lead } = await t.db.transaction((tx) => createOrUpdateLead(tx, { platform: "roofstrike", source: "manual", propertyAddress: "5 Paid St, Houston, TX 77002", ownerName: "Payer" }));
     const payload = JSON.stringify({
       id: "evt_lead_1", object: "event", type: "payment_intent.succeeded", created: now, livemode: false, api_version: "2024-06-20", pending_webhooks: 1, request: { id: null, idempotency_key: null },

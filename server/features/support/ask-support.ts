@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { supportRequestSchema, SupportResponse } from "../../../contract/support";
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { HELP_TOPICS, offlineSupportAnswer } from "./help-topics";
 
 const SUPPORT_SYSTEM = `You are the support assistant of AI Operations Hub, an internal console where operators of RoofStrike (storm-damage roofing claims, Houston) and DealEngineAI (cross-border real estate, Mexico) work with AI agents.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createFeedbackRequestSchema, feedbackListSchema, feedbackSchema, supportRequestSchema, supportResponseSchema } from "../../../contract/support";
-import { untilClientLeaves } from "../../agents/model-call";
+import { untilClientLeaves } from "../../lib/until-client-leaves";
 import { askSupport } from "./ask-support";
 import { createFeedback } from "./create-feedback";
 import { listFeedback } from "./list-feedback";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents, tasks } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 
 /** An agent's tasks, newest first (at most 200); 404 for an unknown agent. Prepared once: the task queue polls it. */
 export function agentTasksQuery(db: Db) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { taskEffects, tasks } from "../../db/schema";
-import { taskEffectsFor } from "../../db/task-effects";
+import { taskEffectsFor } from "../../domain/task-effects";
 import { agentTools } from "../../agents/tools";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { useTestAppWithFakeModel } from "../../test/use-test-app";

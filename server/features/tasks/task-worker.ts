@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { tasks } from "../../db/schema";
 import { loadAgentContext } from "../../agents/context";
-import { TASK_JOB } from "../../plugins/tasks";
+import { TASK_JOB } from "../../domain/tasks";
 import { RetryLaterError } from "../../plugins/jobs";
 import { ProviderError } from "../../agents/providers/errors";
-import { taskEffectsFor } from "../../db/task-effects";
+import { taskEffectsFor } from "../../domain/task-effects";
 
 export const NEEDS_MODEL = "needs a language model";
 

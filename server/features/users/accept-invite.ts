@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { userInvites, users } from "../../db/schema";
 import { hashPassword } from "../../lib/password";
 import type { AttemptLimiter } from "../../plugins/attempt-limiter";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { findInvite, INVITE_INVALID } from "./check-invite";
 
 /** Sets the invited user's password and activates them; the link is used up. One transaction with its audit entry. */

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { badRequest, HttpError, notFound } from "../../plugins/errors";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import type { SessionStore } from "../../plugins/session";
 import { findManagedUser } from "./find-users";
 import { assertAnotherActiveAdmin } from "./guard-admins";

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userInvites, users } from "../../db/schema";
 import type { AttemptLimiter } from "../../plugins/attempt-limiter";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { inviteTokenHash } from "./digest";
 
 export const INVITE_INVALID = "This invitation link is invalid or has expired. Ask an administrator for a new one.";

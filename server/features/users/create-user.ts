@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateUserInput } from "../../../contract/users";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { generatePassword, hashPassword } from "../../lib/password";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 import { createInvite, inviteUrl } from "./create-invite";
 import { findManagedUser } from "./find-users";
 

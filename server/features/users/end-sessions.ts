@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import type { SessionStore } from "../../plugins/session";
 import { sessionDigest } from "./digest";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, userInvites, users } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 import type { ManagedUserRow } from "./users.presenter";
 
 /** Users as admins see them: with their live sessions and open invitation. */

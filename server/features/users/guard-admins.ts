@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** Refuses a change that would leave no active admin (in `tx`, after locking the admins' rows). */
 export async function assertAnotherActiveAdmin(tx: Db, userId: number) {

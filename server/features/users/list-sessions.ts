@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { notFound } from "../../plugins/errors";
+import { notFound } from "../../lib/http-error";
 
 /** A user's signed-in sessions that have not expired, newest first. */
 export async function listSessions(db: Db, userId: number) {

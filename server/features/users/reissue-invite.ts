@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "../../db/audit";
+import { recordAudit, type AuditActor } from "../../domain/audit";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { HttpError, notFound } from "../../plugins/errors";
+import { HttpError, notFound } from "../../lib/http-error";
 import { createInvite, inviteUrl } from "./create-invite";
 import { findManagedUser } from "./find-users";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { WhatsappStatus } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { recordCheck } from "../../integrations/checks";
+import { recordCheck } from "../../domain/integration-checks";
 import { whatsappStatus } from "../../integrations/whatsapp/client";
 import { percent, round } from "../../lib/numbers";
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { isOptOutMessage, markOutboundReplied, recordContactOptOut, type Tx } from "../../db/outbox";
-import { createOrUpdateLead, recordOptOut, type LeadPlatform } from "../../db/leads";
+import type { Db, Tx } from "../../db/client";
+import { isOptOutMessage, markOutboundReplied, recordContactOptOut } from "../../domain/outbound/draft";
+import { createOrUpdateLead, recordOptOut, type LeadPlatform } from "../../domain/leads";
 import { leads, whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 /** Meta's subscription handshake: the challenge back when the verify token matches. */
 export function verifyWebhookSubscription(config: Config, q: WhatsappWebhookVerifyQuery) {
@@ -97,7 +97,7 @@ async function storeWebhookEvents(db: Tx, payload: WebhookPayload) {
 
 /**
  * A person's first inbound WhatsApp message (the landing page's button opens this chat) creates
- * their lead, or updates the one with the same phone (issue 9; server/db/leads.ts dedupes).
+ * their lead, or updates the one with the same phone (issue 9; server/domain/leads.ts dedupes).
  */
 async function leadFromFirstMessage(db: Db, m: { phone: string; messageId: string; name: string | null; platform: LeadPlatform }, rowId: number) {
   const [earlier] = await db
@@ -111,7 +111,7 @@ async function leadFromFirstMessage(db: Db, m: { phone: string; messageId: strin
   );
 }
 
-/** The contact (by phone) is opted out: for every channel path that checks it (server/db/outbox.ts). */
+/** The contact (by phone) is opted out: for every channel path that checks it (server/domain/outbound). */
 async function optOut(db: Tx, phone: string, source: "inbound_keyword" | "provider_signal", detail: string) {
   const digits = phone.replace(/\D/g, "");
   await recordContactOptOut(db, { channel: "whatsapp", address: digits, source, detail });

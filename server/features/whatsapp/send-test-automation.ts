@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { leadEvents, leads, whatsappMessages } from "../../db/schema";
 import { mapIntegrationErrors } from "../../integrations/status";
 import { sendTemplate, whatsappConfigured, WHATSAPP_NOT_CONFIGURED } from "../../integrations/whatsapp/client";
-import { HttpError } from "../../plugins/errors";
+import { HttpError } from "../../lib/http-error";
 
 const PLATFORM: Record<string, "dealengineai" | "roofstrike"> = { dealengineai_investor: "dealengineai", roofstrike_claim: "roofstrike" };
 

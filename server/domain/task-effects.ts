@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "./client";
-import { taskEffects } from "./schema";
+import type { Db } from "../db/client";
+import { taskEffects } from "../db/schema";
 
 /** Runs a task's side effects at most once each (decision 053). */
 export interface TaskEffects {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { HttpError } from "../plugins/errors";
-import type { JobQueue } from "../plugins/jobs";
-import type { Db } from "./client";
-import { contactOptOuts, outboundMessages, outboxAutoApprove } from "./schema";
+import { HttpError } from "../../lib/http-error";
+import type PgBoss from "pg-boss";
+import type { Tx } from "../../db/client";
+import { contactOptOuts, outboundMessages, outboxAutoApprove } from "../../db/schema";
 
 /**
  * The approval queue's one writer of drafts (decision 072). Every agent, campaign, launch,
@@ -11,9 +11,6 @@ import { contactOptOuts, outboundMessages, outboxAutoApprove } from "./schema";
  * stored for a person to approve. Only features/approvals' sender job sends, and only
  * approved rows.
  */
-
-/** A database or a transaction: draftOutbound runs inside the caller's transaction. */
-export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const OUTBOUND_KINDS = ["whatsapp_text", "whatsapp_template", "slack_post", "social_post"] as const;
 export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
@@ -213,7 +210,7 @@ export async function approvedUnsent(db: Tx) {
 export const OUTBOX_SEND_JOB = "outbox.send";
 
 /** Queues approved rows for the sender, after the transaction that approved them committed. */
-export async function queueSends(jobs: Pick<JobQueue, "send">, ids: number[], retry: { retryLimit: number; retryDelaySeconds: number }) {
+export async function queueSends(jobs: { send(name: string, data: object, options?: PgBoss.SendOptions): Promise<unknown> }, ids: number[], retry: { retryLimit: number; retryDelaySeconds: number }) {
   for (const id of ids)
     await jobs.send(OUTBOX_SEND_JOB, { id }, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: retry.retryDelaySeconds > 0, singletonKey: `outbox-${id}` });
 }

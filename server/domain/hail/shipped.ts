@@ -3,13 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { appMeta, hailReports, zipCentroids } from "../schema";
+import type { Db } from "../../db/client";
+import { appMeta, hailReports, zipCentroids } from "../../db/schema";
 import { importHailFile } from "./import-hail-reports";
 import { rebuildZipRisk } from "./zip-risk";
 
 /**
- * The NOAA and Census files shipped in the repository (server/db/hail/data/, provenance in
+ * The NOAA and Census files shipped in the repository (server/domain/hail/data/, provenance in
  * its README.md; copied beside the bundle in dist). The first start imports them.
  */
 export const SHIPPED_HAIL_FILES = ["spc_hail_TX_2022-2024.csv.gz", "stormevents_details_hail_TX_1955-1995.csv.gz"] as const;
@@ -18,7 +18,7 @@ const MARKER = "seed:noaa-hail:v1";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export function shippedHailDir() {
-  const candidates = [path.join(here, "data"), path.join(here, "hail-data"), path.join(here, "db", "hail", "data")];
+  const candidates = [path.join(here, "data"), path.join(here, "hail-data"), path.join(here, "domain", "hail", "data")];
   return candidates.find((p) => existsSync(path.join(p, SHIPPED_GAZETTEER))) ?? candidates[0];
 }
 

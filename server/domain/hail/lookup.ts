@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { HAIL_RULE, type HailRiskResponse, type HailRiskTier } from "../../../contract/hail-risk";
-import type { Db } from "../client";
-import { hailZipRisk } from "../schema";
+import type { Db } from "../../db/client";
+import { hailZipRisk } from "../../db/schema";
 import { onZipRiskRebuild, ZIP_RISK_VERSION_KEY } from "./zip-risk";
 import { lookupZip } from "../../lib/zip-centroids";
 

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { normalizeAddress } from "../lib/address";
 import { toE164 } from "../lib/phone";
 import { recordActivity } from "./activity";
-import type { Db } from "./client";
-import { leadConsents, leadEvents, leads, type LeadEvidence, type StormHitEvidence } from "./schema";
+import type { Tx } from "../db/client";
+import { leadConsents, leadEvents, leads, type LeadEvidence, type StormHitEvidence } from "../db/schema";
 
 /**
  * The one writer of leads, their timeline and their consent records (decision 070). Every
@@ -11,8 +11,7 @@ import { leadConsents, leadEvents, leads, type LeadEvidence, type StormHitEviden
  * WhatsApp, Aria chats, the hub's lead pages) goes through here, inside its transaction.
  */
 
-/** A database or a transaction: everything here runs inside the caller's transaction. */
-export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+/* Everything here runs inside the caller's transaction (Tx: a database or a transaction). */
 
 export const LEAD_SOURCES = ["landing", "storm_match", "skip_trace", "whatsapp", "aria", "manual"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

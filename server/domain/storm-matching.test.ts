@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/use-test-app";
-import { activityLog, hailReports, leadEvents, leads, stormHits } from "./schema";
+import { activityLog, hailReports, leadEvents, leads, stormHits } from "../db/schema";
 import { matchStormReports, STORM_CAMPAIGN_JOB } from "./storm-matching";
 
 const t = useTestApp();

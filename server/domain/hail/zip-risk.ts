@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { HAIL_RULE, type HailRiskTier } from "../../../contract/hail-risk";
-import type { Db } from "../client";
-import { hailZipRisk } from "../schema";
+import type { Db } from "../../db/client";
+import { hailZipRisk } from "../../db/schema";
 
 export const ZIP_RISK_VERSION_KEY = "hail:zip-risk-version";
 const listeners = new Set<() => void>();
@@ -150,7 +150,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
       }));
       await tx.execute(sql`insert into hail_zip_risk select * from json_populate_recordset(null::hail_zip_risk, ${JSON.stringify(rows)}::json)`);
     }
-    // The answers' version: lookups (server/db/hail/lookup.ts) keep the table in memory until it changes.
+    // The answers' version: lookups (server/domain/hail/lookup.ts) keep the table in memory until it changes.
     await tx.execute(sql`insert into app_meta (key, value) values (${ZIP_RISK_VERSION_KEY}, ${JSON.stringify({ computedAt })}::jsonb)
       on conflict (key) do update set value = excluded.value`);
   });

@@ -1,5 +1,5 @@
-import type { Db } from "./client";
-import { auditLog } from "./schema";
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
 
 /** What the audit log records (contract/audit-log.ts lists the same names). */
 export type AuditAction =

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./db/client";
 import {
   agents,
   appMeta,
@@ -12,10 +12,10 @@ import {
   systemMetrics,
   tasks,
   users,
-} from "./schema";
-import { PERSONAS } from "../agents/personas";
-import { hashPassword } from "../lib/password";
-import { seedShippedHailData } from "./hail/shipped";
+} from "./db/schema";
+import { PERSONAS } from "./agents/personas";
+import { hashPassword } from "./lib/password";
+import { seedShippedHailData } from "./domain/hail/shipped";
 
 export interface SeedOptions {
   admin: { email?: string; password?: string; firstName: string; lastName: string };

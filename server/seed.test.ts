@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { agents, companies, systemMetrics, tasks, users } from "./schema";
+import { agents, companies, systemMetrics, tasks, users } from "./db/schema";
 import { seedDatabase } from "./seed";
-import { DEMO_ADMIN_EMAIL } from "../test/build-test-app";
-import { useTestApp } from "../test/use-test-app";
+import { DEMO_ADMIN_EMAIL } from "./test/build-test-app";
+import { useTestApp } from "./test/use-test-app";
 
 const t = useTestApp({}, { signIn: false });
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { haversineSql, MILES_PER_DEGREE_LAT } from "../lib/geo";
 import { recordActivity } from "./activity";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 import { createOrUpdateLead, recordLeadEvent } from "./leads";
-import { stormHits } from "./schema";
+import { stormHits } from "../db/schema";
 
 /** The job storm matching queues per storm day with its hit leads (its worker drafts the campaign; decision 071). */
 export const STORM_CAMPAIGN_JOB = "campaign.storm";

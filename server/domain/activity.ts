@@ -1,5 +1,5 @@
-import type { Db } from "./client";
-import { activityLog } from "./schema";
+import type { Db } from "../db/client";
+import { activityLog } from "../db/schema";
 
 /**
  * The activity feed's one writer: features record what really happened (task
