@@ -1,11 +1,17 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layout's import rules (docs/ARCHITECTURE.md), checked on every source file:
- * features never import each other (server or web), shared layers never import features,
- * `contract/` imports only zod, and the server and the web app meet only in `contract/`.
+ * The layout's import rules (docs/ARCHITECTURE.md, decisions 010 and 080), checked on every
+ * source file:
+ * - the server's floors: every import points down,
+ *   lib (+ config.ts) < db < domain < agents, integrations < plugins, presenters < features < app
+ *   (app.ts, start.ts, main.ts, seed.ts, cli/, test/); `server/db/` holds only the schema, the
+ *   migrations, the client and its data-directory lock;
+ * - no import cycle in server/, web/ or contract/ (static and dynamic imports alike);
+ * - features never import each other (server or web), shared code never imports features,
+ *   `contract/` imports only zod, and the server and the web app meet only in `contract/`.
  * Test files may reach across (a test of one feature may read another's fixtures); the
  * product code may not. Deliberate exceptions are listed here, each with its reason.
  */
@@ -38,6 +44,30 @@ export function importsOf(file: string, text = readFileSync(file, "utf8")): stri
   });
 }
 
+/** The source file an import names (`server/db/client` → `server/db/client.ts`), or null when it is not a source file. */
+function sourceFile(rel: string): string | null {
+  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    const p = path.join(root, rel + ext);
+    if (SOURCE.test(p) && existsSync(p) && statSync(p).isFile()) return path.relative(root, p);
+  }
+  return null;
+}
+
+/** The server's floors, lowest first: a file may import its own floor and the ones below. */
+const FLOORS: { name: string; level: number; holds: (rel: string) => boolean }[] = [
+  { name: "lib", level: 0, holds: (r) => r.startsWith("server/lib/") || /^server\/config(\.ts)?$/.test(r) },
+  { name: "db", level: 1, holds: (r) => r.startsWith("server/db/") },
+  { name: "domain", level: 2, holds: (r) => r.startsWith("server/domain/") },
+  { name: "agents/integrations", level: 3, holds: (r) => r.startsWith("server/agents/") || r.startsWith("server/integrations/") },
+  { name: "plugins/presenters", level: 4, holds: (r) => r.startsWith("server/plugins/") || r.startsWith("server/presenters/") },
+  { name: "features", level: 5, holds: (r) => r.startsWith("server/features/") },
+  { name: "app", level: 6, holds: (r) => r.startsWith("server/") },
+];
+export const floorOf = (rel: string) => FLOORS.find((f) => f.holds(rel)) ?? null;
+
+/** What `server/db/` may hold (decision 080): everything else is a rule and lives in domain/ or above. */
+const DB_HOLDS = /^server\/db\/(schema\/|migrations\/|client\.ts$|data-dir-lock(\.test)?\.ts$)/;
+
 const areaOf = (rel: string, prefix: string) => (rel.startsWith(prefix) ? rel.slice(prefix.length).split(path.sep)[0] : null);
 
 /** The rule a single import breaks, or null. */
@@ -56,8 +86,11 @@ export function violation(fromRel: string, toRel: string): string | null {
     return toRel.startsWith("contract/") ? null : "contract/ imports only zod";
   }
   if (!isOurs) return null;
-  const sharedServer = ["server/plugins/", "server/db/", "server/agents/", "server/integrations/", "server/lib/", "server/presenters/"];
-  if (sharedServer.some((p) => fromRel.startsWith(p)) && toRel.startsWith("server/features/")) return "shared server code does not import features";
+  if (fromRel.startsWith("server/") && toRel.startsWith("server/")) {
+    const from = floorOf(fromRel)!;
+    const to = floorOf(toRel)!;
+    if (to.level > from.level) return `runs back up: ${from.name} may not import ${to.name} (floors: lib < db < domain < agents/integrations < plugins < features < app)`;
+  }
   const sharedWeb = ["web/components/", "web/lib/"];
   if (sharedWeb.some((p) => fromRel.startsWith(p)) && (toRel.startsWith("web/features/") || toRel.startsWith("web/app/"))) return "shared web code does not import features or pages";
   if (fromRel.startsWith("web/features/") && toRel.startsWith("web/app/")) return "features do not import pages (pages compose features)";
@@ -66,8 +99,57 @@ export function violation(fromRel: string, toRel: string): string | null {
   return null;
 }
 
+/** The import cycles among `files` (each a strongly connected set of two or more files, or a file importing itself), smallest first. */
+export function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const idx = new Map<string, number>();
+  const low = new Map<string, number>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(scc.sort());
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!idx.has(v)) visit(v);
+  return found.sort((a, b) => a.length - b.length);
+}
+
+/** The import graph of every product source file under `dirs` (imports resolved to files). */
+function importGraph(dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const dir of dirs) {
+    for (const file of walk(path.join(root, dir))) {
+      const targets = importsOf(file)
+        .filter((t) => !t.startsWith("package:"))
+        .map(sourceFile)
+        .filter((t): t is string => t !== null && !TEST.test(t));
+      graph.set(path.relative(root, file), [...new Set(targets)]);
+    }
+  }
+  return graph;
+}
+
 describe("import boundaries", () => {
-  it("hold for every source file (deliberate exceptions listed with a reason)", () => {
+  it("hold for every source file: no import runs back up a floor or across features (deliberate exceptions listed with a reason)", () => {
     const found: string[] = [];
     for (const dir of ["contract", "server", "web"]) {
       for (const file of walk(path.join(root, dir))) {
@@ -80,7 +162,24 @@ describe("import boundaries", () => {
         }
       }
     }
+    const misplaced = [...walk(path.join(root, "server/db"))].map((f) => path.relative(root, f)).filter((f) => !DB_HOLDS.test(f));
+    console.log(
+      [`boundaries: ${found.length} imports breaking a rule (running back up a floor or across features), ${misplaced.length} files in server/db/ that are not schema, migrations or the client`, ...found, ...misplaced].join("\n  "),
+    );
     expect(found).toEqual([]);
+    expect(misplaced, "server/db/ holds only schema/, migrations/, client.ts and data-dir-lock.ts").toEqual([]);
+  });
+
+  it("find no import cycle in server/, web/ or contract/ (static and dynamic imports)", () => {
+    const counts: string[] = [];
+    const all: string[] = [];
+    for (const dir of ["server", "web", "contract"]) {
+      const cycles = cyclesOf(importGraph([dir]));
+      counts.push(`${dir}/ ${cycles.length}`);
+      all.push(...cycles.map((c) => `${dir}/: ${c.length} files: ${c.join(", ")}`));
+    }
+    console.log([`boundaries: import cycles: ${counts.join(", ")}`, ...all].join("\n  "));
+    expect(all).toEqual([]);
   });
 
   it("catch a cross-feature import, an import into contract/ and a feature import from shared code", () => {
@@ -88,7 +187,7 @@ describe("import boundaries", () => {
     expect(violation("web/features/auth/components/require-auth.tsx", "web/features/support/components/support-widget")).toMatch(/features do not import/);
     expect(violation("contract/tasks.ts", "package:drizzle-orm")).toMatch(/only zod/);
     expect(violation("contract/tasks.ts", "server/db/schema")).toMatch(/only zod/);
-    expect(violation("server/agents/tools.ts", "server/features/tasks/task-worker")).toMatch(/shared server code/);
+    expect(violation("server/agents/tools.ts", "server/features/tasks/task-worker")).toMatch(/runs back up: agents\/integrations may not import features/);
     expect(violation("web/lib/api.ts", "web/features/auth/api/login")).toMatch(/shared web code/);
     expect(violation("server/features/tasks/routes.ts", "server/features/tasks/task.presenter")).toBeNull();
     expect(violation("web/app/routes/agents.tsx", "web/features/skip-trace/components/skip-trace-panel")).toBeNull();
@@ -97,5 +196,32 @@ describe("import boundaries", () => {
       path.relative(root, "/x/web/features/e/f"),
       path.relative(root, "/x/web/features/a/g"),
     ]);
+  });
+
+  it("catch an import that runs back up a floor", () => {
+    expect(violation("server/db/client.ts", "server/domain/leads")).toMatch(/runs back up: db may not import domain/);
+    expect(violation("server/domain/outbound/draft.ts", "server/plugins/jobs")).toMatch(/runs back up: domain may not import plugins/);
+    expect(violation("server/domain/leads.ts", "server/integrations/slack/client")).toMatch(/runs back up: domain may not import agents\/integrations/);
+    expect(violation("server/lib/sse.ts", "server/agents/model-call")).toMatch(/runs back up: lib may not import/);
+    expect(violation("server/config.ts", "server/db/client")).toMatch(/runs back up: lib may not import db/);
+    expect(violation("server/plugins/kpis.ts", "server/seed")).toMatch(/runs back up: plugins\/presenters may not import app/);
+    expect(violation("server/features/leads/get-lead.ts", "server/domain/leads")).toBeNull();
+    expect(violation("server/domain/leads.ts", "server/config")).toBeNull();
+    expect(violation("server/agents/tools.ts", "server/integrations/checks")).toBeNull();
+    expect(violation("server/seed.ts", "server/agents/personas")).toBeNull();
+    expect(DB_HOLDS.test("server/db/outbox.ts")).toBe(false);
+    expect(DB_HOLDS.test("server/db/schema/outbox.ts")).toBe(true);
+  });
+
+  it("find a cycle, dynamic imports included", () => {
+    const graph = new Map([
+      ["web/app/pages.ts", ["web/app/routes/agents.tsx"]],
+      ["web/app/routes/agents.tsx", ["web/app/frame/app-frame.tsx"]],
+      ["web/app/frame/app-frame.tsx", ["web/app/pages.ts"]],
+      ["web/app/router.tsx", ["web/app/pages.ts"]],
+      ["web/lib/self.ts", ["web/lib/self.ts"]],
+    ]);
+    expect(cyclesOf(graph)).toEqual([["web/lib/self.ts"], ["web/app/frame/app-frame.tsx", "web/app/pages.ts", "web/app/routes/agents.tsx"]]);
+    expect(importsOf(path.join(root, "web/app/pages.ts"), 'const c = lazy(() => import("./routes/agents"));').map(sourceFile)).toEqual(["web/app/routes/agents.tsx"]);
   });
 });

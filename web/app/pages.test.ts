@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
+import { PAGE_ROUTES } from "./page-routes";
 import { NAV_GROUPS, NAV_PAGES, pageOf, visiblePages } from "./pages";
 
 describe("the page registry", () => {
@@ -15,7 +16,8 @@ describe("the page registry", () => {
   });
 
   it("gives every entry a route or a parent/outside page, and hides admin pages from others", () => {
-    for (const p of NAV_PAGES) expect(!!p.component || !!p.parent || !!p.outsideFrame, p.path).toBe(true);
+    for (const p of NAV_PAGES) expect(!!PAGE_ROUTES[p.path] || !!p.parent || !!p.outsideFrame, p.path).toBe(true);
+    for (const path of Object.keys(PAGE_ROUTES)) expect(pageOf(path), `${path} is a page of pages.ts`).toBeDefined();
     expect(visiblePages(false).some((p) => p.adminOnly)).toBe(false);
     expect(visiblePages(true).length).toBe(NAV_PAGES.length);
     expect(pageOf("/agents/dashboard/")?.name).toBe("operations");

@@ -21,14 +21,15 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { lazy, type ComponentType } from "react";
 
 /**
  * Every signed-in page, once: its path, the key of its one name (t(`pages.<name>`), used by the
  * sidebar, the title, the breadcrumbs and the command palette), its navigation group, its icon,
- * and whether only admins see it. The router builds its routes from this list, so adding a
- * page is one line here plus its file in routes/ and its name in both locale files
- * (web/locales/<lang>.json → pages). Decision 060.
+ * and whether only admins see it. The frame (sidebar, breadcrumbs, palette) reads this list;
+ * the router pairs each entry with its lazily loaded route (page-routes.ts). Adding a page is
+ * one line here, one in page-routes.ts, its file in routes/ and its name in both locale files
+ * (web/locales/<lang>.json → pages). Decision 060. This file imports no route, so the frame
+ * that reads it and the routes that render the frame form no import cycle (decision 080).
  */
 export const NAV_GROUPS = ["agents", "leads", "marketing", "companies", "system", "admin"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
@@ -47,33 +48,29 @@ export interface NavPage {
   parent?: string;
   /** Outside the signed-in frame (a public page the operators also open). */
   outsideFrame?: boolean;
-  /** Not a route of its own (served by another entry's pattern). */
-  component?: ComponentType<{ params?: Record<string, string | undefined> }>;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(load);
-
 export const NAV_PAGES: NavPage[] = [
-  { path: "/agents", name: "agents", group: "agents", icon: Users, component: page(() => import("./routes/agents")) },
-  { path: "/dashboard", name: "dashboard", group: "agents", icon: LayoutDashboard, component: page(() => import("./routes/dashboard")) },
-  { path: "/agents/dashboard", name: "operations", group: "agents", icon: Gauge, component: page(() => import("./routes/agent-dashboard")) },
-  { path: "/conversations", name: "conversations", group: "agents", icon: MessagesSquare, component: page(() => import("./routes/conversations")) },
-  { path: "/command-center", name: "commandCenter", group: "agents", icon: Terminal, component: page(() => import("./routes/command-center")) },
-  { path: "/approvals", name: "approvals", group: "agents", icon: Inbox, component: page(() => import("./routes/approvals")) },
-  { path: "/leads", pattern: "/leads/:id?", name: "leads", group: "leads", icon: Contact, component: page(() => import("./routes/leads")) },
-  { path: "/properties", pattern: "/properties/:id?", name: "properties", group: "leads", icon: MapPin, component: page(() => import("./routes/properties")) },
-  { path: "/aria", pattern: "/aria/:page?", name: "aria", group: "leads", icon: Bot, component: page(() => import("./routes/aria")) },
+  { path: "/agents", name: "agents", group: "agents", icon: Users },
+  { path: "/dashboard", name: "dashboard", group: "agents", icon: LayoutDashboard },
+  { path: "/agents/dashboard", name: "operations", group: "agents", icon: Gauge },
+  { path: "/conversations", name: "conversations", group: "agents", icon: MessagesSquare },
+  { path: "/command-center", name: "commandCenter", group: "agents", icon: Terminal },
+  { path: "/approvals", name: "approvals", group: "agents", icon: Inbox },
+  { path: "/leads", pattern: "/leads/:id?", name: "leads", group: "leads", icon: Contact },
+  { path: "/properties", pattern: "/properties/:id?", name: "properties", group: "leads", icon: MapPin },
+  { path: "/aria", pattern: "/aria/:page?", name: "aria", group: "leads", icon: Bot },
   { path: "/aria/calculator", name: "calculator", group: "leads", icon: Calculator, parent: "/aria" },
-  { path: "/marketing", name: "marketing", group: "marketing", icon: Megaphone, component: page(() => import("./routes/marketing")) },
-  { path: "/cmo", name: "cmo", group: "marketing", icon: Sparkles, component: page(() => import("./routes/cmo")) },
+  { path: "/marketing", name: "marketing", group: "marketing", icon: Megaphone },
+  { path: "/cmo", name: "cmo", group: "marketing", icon: Sparkles },
   { path: "/landing", name: "landing", group: "marketing", icon: Globe, outsideFrame: true },
-  { path: "/roofstrike", name: "roofstrike", group: "companies", icon: Home, component: page(() => import("./routes/roofstrike")) },
-  { path: "/dealengineai", name: "dealengineai", group: "companies", icon: Building2, component: page(() => import("./routes/dealengineai")) },
-  { path: "/contracts", name: "contracts", group: "companies", icon: FileText, component: page(() => import("./routes/contracts")) },
-  { path: "/cto", name: "cto", group: "system", icon: Server, component: page(() => import("./routes/cto")) },
-  { path: "/admin/users", name: "users", group: "admin", icon: UserCog, adminOnly: true, component: page(() => import("./routes/admin-users")) },
-  { path: "/admin/audit-log", name: "auditLog", group: "admin", icon: History, adminOnly: true, component: page(() => import("./routes/admin-audit-log")) },
-  { path: "/feedback", name: "feedback", group: "admin", icon: MessageSquareText, adminOnly: true, component: page(() => import("./routes/feedback")) },
+  { path: "/roofstrike", name: "roofstrike", group: "companies", icon: Home },
+  { path: "/dealengineai", name: "dealengineai", group: "companies", icon: Building2 },
+  { path: "/contracts", name: "contracts", group: "companies", icon: FileText },
+  { path: "/cto", name: "cto", group: "system", icon: Server },
+  { path: "/admin/users", name: "users", group: "admin", icon: UserCog, adminOnly: true },
+  { path: "/admin/audit-log", name: "auditLog", group: "admin", icon: History, adminOnly: true },
+  { path: "/feedback", name: "feedback", group: "admin", icon: MessageSquareText, adminOnly: true },
 ];
 
 /** The pages a user may see in the navigation. */
