@@ -5,9 +5,11 @@ import { coercedIdSchema, idSchema } from "./common";
 export const outboundKindSchema = z.enum(["whatsapp_text", "whatsapp_template", "slack_post", "social_post"]);
 export type OutboundKind = z.infer<typeof outboundKindSchema>;
 export const outboundChannelSchema = z.enum(["whatsapp", "slack", "linkedin", "facebook"]);
+export type OutboundChannel = z.infer<typeof outboundChannelSchema>;
 export const outboundStatusSchema = z.enum(["drafted", "approved", "rejected", "sending", "sent", "failed"]);
 export type OutboundStatus = z.infer<typeof outboundStatusSchema>;
 export const draftedBySchema = z.enum(["agent", "campaign", "launch", "standup", "user"]);
+export type DraftedBy = z.infer<typeof draftedBySchema>;
 
 export const outboundMessageSchema = z.object({
   id: z.number(),

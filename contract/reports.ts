@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { outboundStatusSchema } from "./outbox";
 
 /** The weekly reports (decision 052): generated on their schedule in the company's time zone, stored, readable in the hub. */
 export const REPORT_KINDS = ["technical_health", "infrastructure_review", "security_audit"] as const;
@@ -17,6 +18,8 @@ export const weeklyReportSchema = z.object({
   generatedAt: z.string(),
   slackPostedAt: z.string().nullable(),
   slackError: z.string().nullable(),
+  /** The report's Slack post in the approval queue (decision 072), null when none was drafted (Slack not configured). */
+  slackDraft: z.object({ id: z.number(), status: outboundStatusSchema }).nullable(),
 });
 export type WeeklyReport = z.infer<typeof weeklyReportSchema>;
 

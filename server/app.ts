@@ -17,6 +17,7 @@ import accessPlugin from "./plugins/access";
 import agentEnginePlugin from "./plugins/agent-engine";
 import jobsPlugin from "./plugins/jobs";
 import tasksPlugin from "./plugins/tasks";
+import outboxPlugin from "./plugins/outbox";
 import webPlugin from "./plugins/web";
 import metricsPlugin from "./plugins/metrics";
 import kpisPlugin from "./plugins/kpis";
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(agentEnginePlugin, { engine: options.engine, ai: options.ai });
   await app.register(jobsPlugin, { workers: options.workers ?? false });
   await app.register(tasksPlugin);
+  await app.register(outboxPlugin);
   await app.register(kpisPlugin);
   await app.register(heartbeatPlugin, { workers: options.workers ?? false });
 

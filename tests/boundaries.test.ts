@@ -10,6 +10,9 @@ import { describe, expect, it } from "vitest";
  *   (app.ts, start.ts, main.ts, seed.ts, cli/, test/); `server/db/` holds only the schema, the
  *   migrations, the client and its data-directory lock;
  * - no import cycle in server/, web/ or contract/ (static and dynamic imports alike);
+ * - one way out (decisions 072, 080): only server/plugins/outbox.ts imports an integration
+ *   client's send function (Slack's post, WhatsApp's text and template), to hand them to the
+ *   outbound module (server/domain/outbound), which everything else goes through by its door;
  * - features never import each other (server or web), shared code never imports features,
  *   `contract/` imports only zod, and the server and the web app meet only in `contract/`.
  * Test files may reach across (a test of one feature may read another's fixtures); the
@@ -68,6 +71,40 @@ export const floorOf = (rel: string) => FLOORS.find((f) => f.holds(rel)) ?? null
 /** What `server/db/` may hold (decision 080): everything else is a rule and lives in domain/ or above. */
 const DB_HOLDS = /^server\/db\/(schema\/|migrations\/|client\.ts$|data-dir-lock(\.test)?\.ts$)/;
 
+/** An integration client's functions that send a message out, by module. */
+const SEND_FUNCTIONS: Record<string, string[]> = {
+  "server/integrations/slack/client": ["postToSlack"],
+  "server/integrations/whatsapp/client": ["sendText", "sendTemplate"],
+};
+/** The one file that may import them: it wires them into the outbound module's channels. */
+const SENDS_WIRED_IN = "server/plugins/outbox.ts";
+
+/** What a file imports, by module: the names it takes (`*` for a namespace, a default or a dynamic import). */
+export function importedNamesOf(file: string, text = readFileSync(file, "utf8")): { to: string; names: string[] }[] {
+  const out: { to: string; names: string[] }[] = [];
+  const resolve = (s: string) => importsOf(file, `import "${s}"`)[0];
+  for (const m of text.matchAll(/import\s+(?:type\s+)?([^"';]*?)\s+from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    if (m[3]) {
+      out.push({ to: resolve(m[3]), names: ["*"] });
+      continue;
+    }
+    const clause = m[1];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const names = braces ? braces[1].split(",").map((n) => n.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]).filter(Boolean) : [];
+    if (clause.replace(/\{[^}]*\}/, "").replace(/[,\s]/g, "")) names.push("*");
+    out.push({ to: resolve(m[2]), names });
+  }
+  return out;
+}
+
+/** The one-way-out rule an import breaks (a send function imported outside the outbound wiring), or null. */
+export function sendViolation(fromRel: string, toRel: string, names: string[]): string | null {
+  const sends = SEND_FUNCTIONS[toRel];
+  if (!sends || fromRel === SENDS_WIRED_IN) return null;
+  const taken = names.includes("*") ? sends : names.filter((n) => sends.includes(n));
+  return taken.length ? `one way out: only ${SENDS_WIRED_IN} imports ${taken.join(", ")}; send through server/domain/outbound` : null;
+}
+
 const areaOf = (rel: string, prefix: string) => (rel.startsWith(prefix) ? rel.slice(prefix.length).split(path.sep)[0] : null);
 
 /** The rule a single import breaks, or null. */
@@ -86,6 +123,8 @@ export function violation(fromRel: string, toRel: string): string | null {
     return toRel.startsWith("contract/") ? null : "contract/ imports only zod";
   }
   if (!isOurs) return null;
+  if (toRel.startsWith("server/domain/outbound/") && !fromRel.startsWith("server/domain/outbound/"))
+    return "the outbound module is one module: import it by its door (server/domain/outbound), not its files";
   if (fromRel.startsWith("server/") && toRel.startsWith("server/")) {
     const from = floorOf(fromRel)!;
     const to = floorOf(toRel)!;
@@ -160,6 +199,10 @@ describe("import boundaries", () => {
           if (EXCEPTIONS.some((e) => fromRel.startsWith(e.from) && toRel.startsWith(e.to))) continue;
           found.push(`${fromRel} → ${toRel}: ${rule}`);
         }
+        for (const { to, names } of importedNamesOf(file)) {
+          const rule = sendViolation(fromRel, to, names);
+          if (rule) found.push(`${fromRel} → ${to}: ${rule}`);
+        }
       }
     }
     const misplaced = [...walk(path.join(root, "server/db"))].map((f) => path.relative(root, f)).filter((f) => !DB_HOLDS.test(f));
@@ -211,6 +254,19 @@ describe("import boundaries", () => {
     expect(violation("server/seed.ts", "server/agents/personas")).toBeNull();
     expect(DB_HOLDS.test("server/db/outbox.ts")).toBe(false);
     expect(DB_HOLDS.test("server/db/schema/outbox.ts")).toBe(true);
+  });
+
+  it("catch a feature importing the Slack or WhatsApp client's send function, and an outbound file reached around its door", () => {
+    const slack = 'import { postToSlack, slackConfigured } from "../../integrations/slack/client";';
+    const names = importedNamesOf(path.join(root, "server/features/reports/generate-weekly-report.ts"), slack);
+    expect(names).toEqual([{ to: "server/integrations/slack/client", names: ["postToSlack", "slackConfigured"] }]);
+    expect(sendViolation("server/features/reports/generate-weekly-report.ts", names[0].to, names[0].names)).toMatch(/one way out: only server\/plugins\/outbox.ts imports postToSlack/);
+    expect(sendViolation("server/features/standup/run-standup.ts", "server/integrations/slack/client", ["slackConfigured"])).toBeNull();
+    const wa = importedNamesOf(path.join(root, "server/features/whatsapp/x.ts"), 'import { sendTemplate as send, type WhatsappTemplate } from "../../integrations/whatsapp/client";\nconst m = await import("../../integrations/whatsapp/client");');
+    expect(wa.map((i) => sendViolation("server/features/whatsapp/x.ts", i.to, i.names))).toEqual([expect.stringMatching(/imports sendTemplate;/), expect.stringMatching(/imports sendText, sendTemplate;/)]);
+    expect(sendViolation("server/plugins/outbox.ts", "server/integrations/whatsapp/client", ["sendText", "sendTemplate"])).toBeNull();
+    expect(violation("server/features/approvals/approve-draft.ts", "server/domain/outbound/contact")).toMatch(/by its door/);
+    expect(violation("server/features/approvals/approve-draft.ts", "server/domain/outbound")).toBeNull();
   });
 
   it("find a cycle, dynamic imports included", () => {

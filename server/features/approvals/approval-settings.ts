@@ -1,8 +1,8 @@
 import { notInArray } from "drizzle-orm";
-import type { ApprovalSettings } from "../../../contract/outbox";
+import type { ApprovalSettings, OutboundKind } from "../../../contract/outbox";
 import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { autoApprovedKinds, type OutboundKind } from "../../domain/outbound/draft";
+import { autoApprovedKinds } from "../../domain/outbound";
 import { outboxAutoApprove } from "../../db/schema";
 
 export async function getApprovalSettings(db: Db): Promise<ApprovalSettings> {

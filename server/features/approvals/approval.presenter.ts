@@ -1,5 +1,5 @@
 import type { OutboundMessage } from "../../../contract/outbox";
-import type { OutboundRow } from "../../domain/outbound/draft";
+import type { OutboundRow } from "../../domain/outbound";
 
 export type ApprovalRow = OutboundRow & {
   campaignName: string | null;

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordConsent } from "../../domain/leads";
-import { draftOutbound } from "../../domain/outbound/draft";
+import { draftOutbound } from "../../domain/outbound";
 import { activityLog, leadEvents, leads, outboundMessages, whatsappMessages } from "../../db/schema";
 import { buildLead, buildUser } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { useTestApp } from "../../test/use-test-app";
-import { sendOutbound } from "./send-outbound";
 
 const SECRET = "app-secret-approvals";
 let phoneN = 7135551000;
@@ -24,7 +23,7 @@ describe("the approval queue against a local fake of the WhatsApp Cloud API", ()
   }));
   const get = (url: string, cookie = t.cookie) => t.app.inject({ url, headers: { cookie } });
   const post = (url: string, payload: unknown = {}, cookie = t.cookie) => t.app.inject({ method: "POST", url, payload: payload as object, headers: { cookie } });
-  const send = (id: number, final = false) => sendOutbound({ db: t.db, config: t.app.config }, id, final);
+  const send = (id: number, final = false) => t.app.outbox.send(id, final);
   /** An inbound WhatsApp message through the signed webhook (and the fake learns the window is open). */
   const inbound = async (from: string, text: string) => {
     const digits = from.replace(/\D/g, "");
@@ -227,7 +226,7 @@ describe("kinds that skip approval", () => {
     const auto = await draftOutbound(t.db, { kind: "slack_post", channel: "slack", recipient: "C123", body: "Standup 2", reason: "Daily standup", draftedBy: "standup" });
     expect(auto).toMatchObject({ status: "approved", approvedVia: "rule", approvedBy: null });
     // Slack is not configured here: the send fails at its last try with what to set.
-    expect(await sendOutbound({ db: t.db, config: t.app.config }, auto!.id, true)).toMatchObject({ failed: true, error: expect.stringMatching(/SLACK_BOT_TOKEN/) });
+    expect(await t.app.outbox.send(auto!.id, true)).toMatchObject({ failed: true, error: expect.stringMatching(/SLACK_BOT_TOKEN/) });
     const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.id, auto!.id));
     expect(row.status).toBe("failed");
     await t.app.inject({ method: "PUT", url: "/api/approvals/settings", headers: { cookie: t.cookie }, payload: { autoApproveKinds: [] } });

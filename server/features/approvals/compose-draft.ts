@@ -3,12 +3,12 @@ import type { z } from "zod";
 import type { composeDraftSchema } from "../../../contract/outbox";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { draftOutbound, queueSends } from "../../domain/outbound/draft";
+import { draftOutbound } from "../../domain/outbound";
 import { leads } from "../../db/schema";
 import { mapIntegrationErrors } from "../../integrations/status";
 import { fillTemplate, listApprovedTemplates, WHATSAPP_TEMPLATES_NOT_CONFIGURED, whatsappConfigured } from "../../integrations/whatsapp/client";
 import { HttpError, notFound } from "../../lib/http-error";
-import type { JobQueue } from "../../plugins/jobs";
+import type { OutboxService } from "../../plugins/outbox";
 import { getApproval } from "./get-approval";
 
 /**
@@ -16,7 +16,7 @@ import { getApproval } from "./get-approval";
  * Free text is refused outside the 24-hour window; a template must be one of the account's
  * approved templates, with as many variables as it has placeholders.
  */
-export async function composeDraft({ db, jobs, config }: { db: Db; jobs: Pick<JobQueue, "send">; config: Config }, input: z.output<typeof composeDraftSchema>, userId: number) {
+export async function composeDraft({ db, outbox, config }: { db: Db; outbox: Pick<OutboxService, "queue">; config: Config }, input: z.output<typeof composeDraftSchema>, userId: number) {
   let template: { name: string; language: string; variables: string[]; body: string } | null = null;
   if (input.kind === "whatsapp_template") {
     if (!whatsappConfigured(config) || !config.whatsapp.businessAccountId) throw new HttpError(503, WHATSAPP_TEMPLATES_NOT_CONFIGURED, "NOT_CONFIGURED");
@@ -48,6 +48,6 @@ export async function composeDraft({ db, jobs, config }: { db: Db; jobs: Pick<Jo
     if (!row) throw new HttpError(409, "This draft already exists");
     return getApproval(tx, row.id);
   });
-  if (row.status === "approved") await queueSends(jobs, [row.id], config.outbox);
+  if (row.status === "approved") await outbox.queue([row.id]);
   return row;
 }

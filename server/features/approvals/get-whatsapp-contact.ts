@@ -1,6 +1,6 @@
 import type { WhatsappContact } from "../../../contract/outbox";
 import type { Db } from "../../db/client";
-import { phoneDigits, WHATSAPP_WINDOW_HOURS, whatsappContactState, whatsappRefusal } from "../../domain/outbound/draft";
+import { phoneDigits, WHATSAPP_WINDOW_HOURS, whatsappContactState, whatsappRefusal } from "../../domain/outbound";
 
 /** What may be sent to a WhatsApp contact now: free text only inside the 24-hour window. */
 export async function getWhatsappContact(db: Db, phone: string, leadId?: number): Promise<WhatsappContact> {

@@ -15,7 +15,6 @@ import {
   whatsappContactSchema,
   whatsappTemplateListSchema,
 } from "../../../contract/outbox";
-import { approvedUnsent, OUTBOX_SEND_JOB, queueSends } from "../../domain/outbound/draft";
 import { presentApproval } from "./approval.presenter";
 import { getApprovalSettings, updateApprovalSettings } from "./approval-settings";
 import { approveDraft } from "./approve-draft";
@@ -27,22 +26,12 @@ import { listApprovals } from "./list-approvals";
 import { listCampaignFigures } from "./list-campaign-figures";
 import { recordWhatsappConsent } from "./record-consent";
 import { rejectDraft } from "./reject-draft";
-import { sendOutbound } from "./send-outbound";
 import { getWhatsappTemplates } from "./whatsapp-templates";
 
-/** The approval queue (decision 072): drafts, a person's yes or no, and the sender job. */
+/** The approval queue (decision 072): drafts, a person's yes or no (the sender job is app.outbox, plugins/outbox.ts). */
 const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, jobs } = app;
+  const { config, outbox } = app;
   const db = app.database.db;
-
-  jobs.define<{ id: number }>({
-    name: OUTBOX_SEND_JOB,
-    handler: (data, job) => sendOutbound({ db, config }, data.id, job.retryCount >= (job.retryLimit ?? config.outbox.retryLimit)),
-    pollingIntervalSeconds: 1,
-    queue: { retryLimit: config.outbox.retryLimit, retryDelay: config.outbox.retryDelaySeconds, retryBackoff: config.outbox.retryDelaySeconds > 0 },
-    // Approved rows whose job was lost (a crash between approval and queueing) are queued again.
-    onWorkersStarted: async () => queueSends(jobs, await approvedUnsent(db), config.outbox),
-  });
 
   app.get("/api/approvals", { schema: { querystring: approvalListQuerySchema, response: { 200: approvalListSchema } } }, async (request) => {
     const { items, counts } = await listApprovals(db, request.query);
@@ -61,7 +50,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await recordWhatsappConsent(db, request.body, request.user!.id)),
   );
   app.post("/api/approvals", { schema: { body: composeDraftSchema, response: { 201: outboundMessageSchema } } }, async (request, reply) =>
-    reply.status(201).send(presentApproval(await composeDraft({ db, jobs, config }, request.body, request.user!.id))),
+    reply.status(201).send(presentApproval(await composeDraft({ db, outbox, config }, request.body, request.user!.id))),
   );
   app.get("/api/approvals/:id", { schema: { params: idParamSchema, response: { 200: outboundMessageSchema } } }, async (request) =>
     presentApproval(await getApproval(db, request.params.id)),
@@ -70,7 +59,7 @@ const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
     presentApproval(await editDraft(db, request.params.id, request.body)),
   );
   app.post("/api/approvals/:id/approve", { schema: { params: idParamSchema, response: { 200: outboundMessageSchema } } }, async (request) =>
-    presentApproval(await approveDraft({ db, jobs, config }, request.params.id, request.user!.id)),
+    presentApproval(await approveDraft({ db, outbox }, request.params.id, request.user!.id)),
   );
   app.post("/api/approvals/:id/reject", { schema: { params: idParamSchema, body: rejectDraftSchema, response: { 200: outboundMessageSchema } } }, async (request) =>
     presentApproval(await rejectDraft(db, request.params.id, request.user!.id, request.body.reason)),

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordConsent } from "../../domain/leads";
-import { recordContactOptOut } from "../../domain/outbound/draft";
+import { recordContactOptOut } from "../../domain/outbound";
 import { activityLog, campaigns, outboundMessages } from "../../db/schema";
 import { buildLead } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { useTestApp } from "../../test/use-test-app";
-import { sendOutbound } from "../approvals/send-outbound";
 import { runStormCampaign } from "./run-storm-campaign";
 
 const hit = (stormDay: string, sizeInches: number, distanceMiles: number) => ({
@@ -22,7 +21,7 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
   const t = useTestApp(() => ({
     WHATSAPP_TOKEN: fake.token, WHATSAPP_PHONE_NUMBER_ID: fake.phoneNumberId, WHATSAPP_API_URL: fake.url, WHATSAPP_BUSINESS_ACCOUNT_ID: fake.wabaId, WHATSAPP_APP_SECRET: "s",
   }));
-  const run = (stormDay: string, leadIds: number[]) => runStormCampaign({ db: t.db, ai: t.app.ai, config: t.app.config, jobs: t.app.jobs }, { stormDay, leadIds });
+  const run = (stormDay: string, leadIds: number[]) => runStormCampaign({ db: t.db, ai: t.app.ai, config: t.app.config, outbox: t.app.outbox }, { stormDay, leadIds });
 
   it("drafts a filled template per hit lead with consent and one social post, grouped as the storm day's campaign; once", async () => {
     const day = "2026-04-28";
@@ -63,7 +62,7 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
 
     // The campaign's figures follow the queue: approve and send one, reject one, a reply.
     await t.app.inject({ method: "POST", url: `/api/approvals/${en.id}/approve`, headers: { cookie: t.cookie }, payload: {} });
-    expect(await sendOutbound({ db: t.db, config: t.app.config }, en.id, false)).toEqual({ sent: true });
+    expect(await t.app.outbox.send(en.id, false)).toEqual({ sent: true });
     await t.app.inject({ method: "POST", url: `/api/approvals/${post.id}/reject`, headers: { cookie: t.cookie }, payload: {} });
     const raw = JSON.stringify({ entry: [{ changes: [{ value: { messages: [{ id: "wamid.reply-campaign", from: "17135552001", timestamp: String(Math.floor(Date.now() / 1000) + 5), type: "text", text: { body: "YES" } }] } }] }] });
     await t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", headers: { "content-type": "application/json", "x-hub-signature-256": signWebhook("s", raw) }, payload: raw });
@@ -85,7 +84,7 @@ describe("storm campaigns offline (no WhatsApp account, no language model)", () 
     const day = "2026-03-02";
     const lead = await buildLead(t.db, { ownerName: "Ann Bell", propertyAddress: "5 Bay St, Houston, TX 77005", zipCode: "77005", contactPhone: "+17135553001", evidence: hit(day, 1.0, 3.2), source: "storm_match" });
     await recordConsent(t.db, lead.id, { textShown: "ok", locale: "en", channels: ["whatsapp"] });
-    const result = await runStormCampaign({ db: t.db, ai: t.app.ai, config: t.app.config, jobs: t.app.jobs }, { stormDay: day, leadIds: [lead.id] });
+    const result = await runStormCampaign({ db: t.db, ai: t.app.ai, config: t.app.config, outbox: t.app.outbox }, { stormDay: day, leadIds: [lead.id] });
     expect(result).toMatchObject({ whatsappDrafts: 1, socialDrafts: 1 });
     const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.leadId, lead.id));
     expect(row.body).toBe(`Hi Ann, hail of 1.00 in was reported near 5 Bay St on ${day}. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.`);

@@ -6,7 +6,7 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.jobs.define<{ stormDay: string; leadIds: number[] }>({
     name: STORM_CAMPAIGN_JOB,
-    handler: (data) => runStormCampaign({ db, ai: app.ai, config: app.config, jobs: app.jobs }, data),
+    handler: (data) => runStormCampaign({ db, ai: app.ai, config: app.config, outbox: app.outbox }, data),
     pollingIntervalSeconds: 1,
   });
 };

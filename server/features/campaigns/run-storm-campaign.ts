@@ -3,9 +3,9 @@ import type { LanguageModelService } from "../../agents/language-model";
 import type { Config } from "../../config";
 import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound, OutboxRefusal, queueSends, whatsappContactState } from "../../domain/outbound/draft";
+import { draftOutbound, OutboxRefusal, whatsappContactState } from "../../domain/outbound";
 import { campaigns, leads, outboundMessages } from "../../db/schema";
-import type { JobQueue } from "../../plugins/jobs";
+import type { OutboxService } from "../../plugins/outbox";
 import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";
 import { draftReason, evidenceFor, offlineSocialPost, STORM_TEMPLATE_TEXT, templateLanguageOf, templateVariables } from "./storm-messages";
 
@@ -27,7 +27,7 @@ export interface StormCampaignResult {
  * storm day, one draft per lead and channel, one social post per campaign.
  */
 export async function runStormCampaign(
-  { db, ai, config, jobs }: { db: Db; ai: LanguageModelService; config: Config; jobs: Pick<JobQueue, "send"> },
+  { db, ai, config, outbox }: { db: Db; ai: LanguageModelService; config: Config; outbox: Pick<OutboxService, "queue"> },
   input: { stormDay: string; leadIds: number[] },
 ): Promise<StormCampaignResult> {
   const templates = await accountTemplates(config);
@@ -137,7 +137,7 @@ export async function runStormCampaign(
     });
     return out;
   });
-  await queueSends(jobs, result.approvedIds, config.outbox);
+  await outbox.queue(result.approvedIds);
   const { approvedIds: _ids, ...answer } = result;
   return answer;
 }

@@ -3,7 +3,7 @@ import { campaignContentSchema, type LaunchPlatform } from "../../../contract/la
 import type { LanguageModelService } from "../../agents/language-model";
 import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound } from "../../domain/outbound/draft";
+import { draftOutbound } from "../../domain/outbound";
 import { campaigns } from "../../db/schema";
 
 export const LAUNCH_JOB = "launch.campaign";

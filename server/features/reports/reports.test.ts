@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { weeklyReportListSchema } from "../../../contract/reports";
+import { weeklyReportListSchema, weeklyReportSchema } from "../../../contract/reports";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client";
@@ -40,18 +40,45 @@ describe("weekly reports", () => {
     expect(list.reports.every((r) => r.latest === null)).toBe(true);
   });
 
-  it("generates a report from the stored figures (plain without a model), stores it and posts it to Slack", async () => {
+  it("generates a report from the stored figures (plain without a model), stores it and posts it to Slack once a person approves", async () => {
     await t.app.inject({ method: "POST", url: "/api/health/check", headers: { cookie: t.cookie } });
+    const postsBefore = slack.posts.length;
     const res = await t.app.inject({ method: "POST", url: "/api/reports/weekly/technical_health/generate", headers: { cookie: t.cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    const report = res.json();
+    const report = weeklyReportSchema.parse(res.json());
     expect(report.engine).toBe("plain");
     expect(report.body).toMatch(/^Technical Health Report/);
     expect(report.body).toMatch(/week.samples: [1-9]/);
-    expect(report.slackPostedAt).not.toBeNull();
+    // The CTO agent's post waits in the approval queue like the standup's (decision 072): nothing left yet.
+    expect(report.slackPostedAt).toBeNull();
+    expect(report.slackDraft).toMatchObject({ status: "drafted" });
+    expect(slack.posts).toHaveLength(postsBefore);
+    const draft = (await t.app.inject({ url: `/api/approvals/${report.slackDraft!.id}`, headers: { cookie: t.cookie } })).json();
+    expect(draft).toMatchObject({ kind: "slack_post", channel: "slack", recipient: "C0STANDUP", draftedBy: "agent", agentRole: "cto", status: "drafted" });
+    expect(draft.body).toMatch(/^\*Technical Health Report\* \(\d{4}-\d{2}-\d{2}\)\nTechnical Health Report/);
+    const approved = await t.app.inject({ method: "POST", url: `/api/approvals/${draft.id}/approve`, headers: { cookie: t.cookie }, payload: {} });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await t.app.outbox.send(draft.id)).toEqual({ sent: true });
     expect(slack.posts.at(-1)?.text).toMatch(/Technical Health Report/);
     const list = weeklyReportListSchema.parse((await t.app.inject({ url: "/api/reports/weekly", headers: { cookie: t.cookie } })).json());
     expect(list.reports[0].latest?.id).toBe(report.id);
+    expect(list.reports[0].latest?.slackPostedAt).not.toBeNull();
+    expect(list.reports[0].latest?.slackDraft).toEqual({ id: draft.id, status: "sent" });
+  });
+
+  it("skips the human check for its Slack post only when the approval rule lets Slack posts through", async () => {
+    const rule = await t.app.inject({ method: "PUT", url: "/api/approvals/settings", headers: { cookie: t.cookie }, payload: { autoApproveKinds: ["slack_post"] } });
+    expect(rule.statusCode, rule.body).toBe(200);
+    try {
+      const report = weeklyReportSchema.parse((await t.app.inject({ method: "POST", url: "/api/reports/weekly/infrastructure_review/generate", headers: { cookie: t.cookie } })).json());
+      expect(report.slackDraft).toMatchObject({ status: "approved" });
+      const draft = (await t.app.inject({ url: `/api/approvals/${report.slackDraft!.id}`, headers: { cookie: t.cookie } })).json();
+      expect(draft).toMatchObject({ approvedVia: "rule", approvedBy: null });
+      expect(await t.app.outbox.send(draft.id)).toEqual({ sent: true });
+      expect(slack.posts.at(-1)?.text).toMatch(/Infrastructure Review/);
+    } finally {
+      await t.app.inject({ method: "PUT", url: "/api/approvals/settings", headers: { cookie: t.cookie }, payload: { autoApproveKinds: [] } });
+    }
   });
 
   it("the security summary counts open findings from the latest report per repository", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { REPORT_KINDS, reportKindParamSchema, weeklyReportListSchema, weeklyReportSchema, type ReportKind } from "../../../contract/reports";
 import { generateWeeklyReport } from "./generate-weekly-report";
-import { listWeeklyReports, presentWeeklyReport, reportCron } from "./list-weekly-reports";
+import { listWeeklyReports, presentWeeklyReport, reportCron, slackDraftsOf } from "./list-weekly-reports";
 
 export const reportJobName = (kind: ReportKind) => `reports.${kind.replaceAll("_", "-")}`;
 
@@ -16,13 +16,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       queue: { retryLimit: 2, expireInSeconds: 10 * 60 },
       schedule: { cron: cron[kind], tz: config.timeZone },
       handler: async () => {
-        await generateWeeklyReport({ db, ai: app.ai, config }, kind, "schedule");
+        await generateWeeklyReport({ db, ai: app.ai, config, outbox: app.outbox }, kind, "schedule");
       },
     });
   }
   app.get("/api/reports/weekly", { schema: { response: { 200: weeklyReportListSchema } } }, () => listWeeklyReports({ db, config }));
-  app.post("/api/reports/weekly/:kind/generate", { config: { access: "admin" }, schema: { params: reportKindParamSchema, response: { 200: weeklyReportSchema } } }, async (request) =>
-    presentWeeklyReport((await generateWeeklyReport({ db, ai: app.ai, config }, request.params.kind, "manual"))!),
-  );
+  app.post("/api/reports/weekly/:kind/generate", { config: { access: "admin" }, schema: { params: reportKindParamSchema, response: { 200: weeklyReportSchema } } }, async (request) => {
+    const report = (await generateWeeklyReport({ db, ai: app.ai, config, outbox: app.outbox }, request.params.kind, "manual"))!;
+    return presentWeeklyReport(report, (await slackDraftsOf(db, [report.id])).get(report.id) ?? null);
+  });
 };
 export default reportRoutes;

@@ -1,16 +1,17 @@
 import type { DashboardKpis } from "../../../contract/kpis";
 import type { MessageResult } from "../../../contract/standup";
 import type { Config } from "../../config";
+import type { OutboundChannels } from "../../domain/outbound";
 import { postToChannel, requireSlack } from "./post-to-channel";
 
 const figure = (x: number | null, unit = "") => (x == null ? "not tracked" : `${x}${unit}`);
 
 /** Posts the dashboard KPIs (from `app.kpis`, the figures the dashboard shows) to the Slack channel. */
-export async function postKpiSummary({ config, kpis }: { config: Config; kpis: () => Promise<DashboardKpis> }): Promise<MessageResult> {
+export async function postKpiSummary({ config, channels, kpis }: { config: Config; channels: OutboundChannels; kpis: () => Promise<DashboardKpis> }): Promise<MessageResult> {
   requireSlack(config);
   const k = await kpis();
   const text = `KPI summary (last ${k.period.days} days)`;
-  await postToChannel(config, text, [
+  await postToChannel({ config, channels }, text, [
     { type: "header", text: { type: "plain_text", text } },
     {
       type: "section",

@@ -1,6 +1,7 @@
 import type { KnownBlock } from "@slack/web-api";
 import type { Config } from "../../config";
-import { postToSlack, slackConfigured, SLACK_NOT_CONFIGURED } from "../../integrations/slack/client";
+import { sendOperatorTest, type OutboundChannels } from "../../domain/outbound";
+import { slackConfigured, SLACK_NOT_CONFIGURED } from "../../integrations/slack/client";
 import { mapIntegrationErrors } from "../../integrations/status";
 import { HttpError } from "../../lib/http-error";
 
@@ -9,8 +10,11 @@ export function requireSlack(config: Config) {
   if (!slackConfigured(config)) throw new HttpError(503, SLACK_NOT_CONFIGURED, "SLACK_NOT_CONFIGURED");
 }
 
-/** A post an operator asked for: 503 while Slack is not configured, 502 with Slack's reason when it fails. */
-export async function postToChannel(config: Config, text: string, blocks: KnownBlock[]) {
+/**
+ * A post an operator asked for (a person's own action, not queued: decision 072), through the
+ * outbound module's channels: 503 while Slack is not configured, 502 with Slack's reason when it fails.
+ */
+export async function postToChannel({ config, channels }: { config: Config; channels: OutboundChannels }, text: string, blocks: KnownBlock[]) {
   requireSlack(config);
-  await mapIntegrationErrors(() => postToSlack(config, text, blocks));
+  await mapIntegrationErrors(() => sendOperatorTest.slackPost(channels, { text, blocks }));
 }

@@ -13,7 +13,7 @@ const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.jobs.define({
     name: STANDUP_JOB,
-    handler: () => runStandup({ db, ai: app.ai, config, jobs: app.jobs }, "schedule"),
+    handler: () => runStandup({ db, ai: app.ai, config, outbox: app.outbox }, "schedule"),
     schedule: { cron: config.standupCron, tz: config.timeZone },
     pollingIntervalSeconds: 1,
   });
@@ -22,11 +22,11 @@ const standupRoutes: FastifyPluginAsyncZod = async (app) => {
     presentDailyStandup(await getLatestStandup(db), { cron: config.standupCron, timeZone: config.timeZone }),
   );
   app.post("/api/standup/trigger", { schema: { response: { 200: standupTriggerSchema } } }, async () => {
-    const { standup, slackDraft } = await runStandup({ db, ai: app.ai, config, jobs: app.jobs }, "manual");
+    const { standup, slackDraft } = await runStandup({ db, ai: app.ai, config, outbox: app.outbox }, "manual");
     return presentStandupTriggered(standup!, !!slackDraft);
   });
   app.get("/api/slack/status", { schema: { response: { 200: slackStatusSchema } } }, () => getSlackStatus({ db: app.database.db, config }));
-  app.post("/api/slack/test-standup", { schema: { response: { 200: messageResultSchema } } }, () => postTestStandup({ db, config }));
-  app.post("/api/slack/test-kpi", { schema: { response: { 200: messageResultSchema } } }, () => postKpiSummary({ config, kpis: () => app.kpis.current() }));
+  app.post("/api/slack/test-standup", { schema: { response: { 200: messageResultSchema } } }, () => postTestStandup({ db, config, channels: app.outbox.channels }));
+  app.post("/api/slack/test-kpi", { schema: { response: { 200: messageResultSchema } } }, () => postKpiSummary({ config, channels: app.outbox.channels, kpis: () => app.kpis.current() }));
 };
 export default standupRoutes;

@@ -4,8 +4,8 @@ import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
 import { standups } from "../../db/schema";
 import { slackConfigured } from "../../integrations/slack/client";
-import { draftOutbound, queueSends, type OutboundRow } from "../../domain/outbound/draft";
-import type { JobQueue } from "../../plugins/jobs";
+import { draftOutbound, type OutboundRow } from "../../domain/outbound";
+import type { OutboxService } from "../../plugins/outbox";
 import { calendarDate } from "../../lib/dates";
 import { collectStandupFacts } from "./collect-standup-facts";
 import { plainStandup, toSlackText } from "./standup-message";
@@ -17,7 +17,7 @@ export const STANDUP_JOB = "standup.daily";
  * The scheduled run keeps the first standup of a day (a unique date: a second
  * run the same day does nothing); a manual trigger replaces the day's text.
  */
-export async function runStandup({ db, ai, config, jobs }: { db: Db; ai: LanguageModelService; config: Config; jobs: Pick<JobQueue, "send"> }, trigger: "schedule" | "manual") {
+export async function runStandup({ db, ai, config, outbox }: { db: Db; ai: LanguageModelService; config: Config; outbox: Pick<OutboxService, "queue"> }, trigger: "schedule" | "manual") {
   const date = calendarDate(config.timeZone);
   const facts = await collectStandupFacts(db);
   let message = plainStandup(date, facts);
@@ -56,7 +56,7 @@ export async function runStandup({ db, ai, config, jobs }: { db: Db; ai: Languag
       draftedBy: "standup",
       agentRole: "coo",
     });
-    if (drafted?.status === "approved") await queueSends(jobs, [drafted.id], config.outbox);
+    if (drafted?.status === "approved") await outbox.queue([drafted.id]);
   }
   await recordActivity(db, {
     type: "standup_posted",

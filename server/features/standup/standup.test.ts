@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import { buildTestApp, signIn } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
-import { sendOutbound } from "../approvals/send-outbound";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client";
@@ -91,7 +90,7 @@ describe("Slack against a local fake of its Web API", () => {
     const queue = (await t.app.inject({ url: "/api/approvals?status=drafted&kind=slack_post", headers: { cookie: t.cookie } })).json();
     expect(queue.items[0]).toMatchObject({ kind: "slack_post", recipient: "C0STANDUP", draftedBy: "standup", agentRole: "coo", body: trigger.standup.formattedMessage });
     await t.app.inject({ method: "POST", url: `/api/approvals/${queue.items[0].id}/approve`, headers: { cookie: t.cookie }, payload: {} });
-    expect(await sendOutbound({ db: t.db, config: t.app.config }, queue.items[0].id, false)).toEqual({ sent: true });
+    expect(await t.app.outbox.send(queue.items[0].id, false)).toEqual({ sent: true });
     expect(fake.posts[0].text).toBe(trigger.standup.formattedMessage);
     const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(daily.standup).toMatchObject({ postedToSlack: true });

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../../contract/whatsapp";
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { isOptOutMessage, markOutboundReplied, recordContactOptOut } from "../../domain/outbound/draft";
+import { isOptOutMessage, markOutboundReplied, recordContactOptOut } from "../../domain/outbound";
 import { createOrUpdateLead, recordOptOut, type LeadPlatform } from "../../domain/leads";
 import { leads, whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";

@@ -16,7 +16,7 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get("/api/whatsapp/status", { schema: { response: { 200: whatsappStatusSchema } } }, () => getWhatsappStatus({ db, config }));
   app.post("/api/whatsapp/test-automation", { schema: { body: whatsappTestRequestSchema, response: { 200: whatsappTestResultSchema } } }, (request) =>
-    sendTestAutomation({ db, config }, request.body),
+    sendTestAutomation({ db, config, channels: app.outbox.channels }, request.body),
   );
 
   // The webhook lives in its own scope: it reads the raw body to check Meta's signature.

@@ -5,23 +5,25 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { leadEvents, leads, whatsappMessages } from "../../db/schema";
 import { mapIntegrationErrors } from "../../integrations/status";
-import { sendTemplate, whatsappConfigured, WHATSAPP_NOT_CONFIGURED } from "../../integrations/whatsapp/client";
+import { sendOperatorTest, type OutboundChannels } from "../../domain/outbound";
+import { whatsappConfigured, WHATSAPP_NOT_CONFIGURED } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../lib/http-error";
 
 const PLATFORM: Record<string, "dealengineai" | "roofstrike"> = { dealengineai_investor: "dealengineai", roofstrike_claim: "roofstrike" };
 
 /**
- * Sends a template through the Cloud API and stores the outbound message; a message to a lead's
+ * Sends a template through the Cloud API (an operator's own test, not queued: decision 072; it
+ * leaves by the outbound module's channels) and stores the outbound message; a message to a lead's
  * traced phone is that lead's outbound contact (lead response time). 503 until configured,
  * 502 with the API's reason when it refuses.
  */
-export async function sendTestAutomation({ db, config }: { db: Db; config: Config }, body: z.output<typeof whatsappTestRequestSchema>) {
+export async function sendTestAutomation({ db, config, channels }: { db: Db; config: Config; channels: OutboundChannels }, body: z.output<typeof whatsappTestRequestSchema>) {
   if (!whatsappConfigured(config)) throw new HttpError(503, WHATSAPP_NOT_CONFIGURED, "NOT_CONFIGURED");
   if (body.type === "roofstrike_claim" && !body.testData.address) throw new HttpError(400, "testData.address: The claim template needs a property address");
   const to = body.phoneNumber.replace(/[\s()-]/g, "");
   const language = body.testData.language === "en" ? "en_US" : "es_MX";
   return mapIntegrationErrors(async () => {
-    const { messageId } = await sendTemplate(config, {
+    const { messageId } = await sendOperatorTest.whatsappTemplate(channels, {
       to,
       template: body.type,
       language,

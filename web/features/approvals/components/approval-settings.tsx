@@ -5,7 +5,13 @@ import { StatusPanel } from "@web/components/status-panel";
 import { useApprovalSettings } from "../api/get-approval-settings";
 import { useUpdateApprovalSettings } from "../api/update-approval-settings";
 
-/** The approval rule: by default nothing skips approval; an admin may name kinds that do. */
+/** Kinds whose checkbox says more: a Slack post only ever goes to the team's own channel (internal notices). */
+const SETTING_HINTS: Partial<Record<OutboundKind, true>> = { slack_post: true };
+
+/**
+ * The approval rule: by default nothing skips approval; an admin may name kinds that do. Internal
+ * notices to the team's own Slack (the standup, the weekly reports) skip it only when "Slack post" is checked.
+ */
 export function ApprovalSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const q = useApprovalSettings();
@@ -17,9 +23,12 @@ export function ApprovalSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
       <p className="mb-2 text-sm text-slate-600">{kinds.length ? t("approvals.settings.some") : t("approvals.settings.none")}</p>
       <fieldset className="grid gap-1 text-sm" disabled={!isAdmin || update.isPending}>
         {outboundKindSchema.options.map((k) => (
-          <label key={k} className="flex items-center gap-2">
-            <input type="checkbox" checked={kinds.includes(k)} onChange={(e) => toggle(k, e.target.checked)} />
-            {t(`approvals.kind.${k}`)}
+          <label key={k} className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1" checked={kinds.includes(k)} onChange={(e) => toggle(k, e.target.checked)} />
+            <span>
+              {t(`approvals.kind.${k}`)}
+              {k in SETTING_HINTS && <span className="block text-xs text-slate-500">{t(`approvals.settings.hint.${k}`)}</span>}
+            </span>
           </label>
         ))}
       </fieldset>

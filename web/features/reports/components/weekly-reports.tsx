@@ -8,7 +8,7 @@ import { formatRelativeTime } from "@web/lib/format";
 import { useGenerateWeeklyReport } from "../api/generate-weekly-report";
 import { useWeeklyReports } from "../api/get-weekly-reports";
 
-/** The weekly reports under the data sources (decision 052): schedule, the latest stored report, Slack delivery, its text. */
+/** The weekly reports under the data sources (decision 052): schedule, the latest stored report, Slack delivery (through the approval queue), its text. */
 export function WeeklyReports({ canGenerate = false }: { canGenerate?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? "en";
@@ -40,6 +40,10 @@ export function WeeklyReports({ canGenerate = false }: { canGenerate?: boolean }
                     <Badge variant="success">{t("liveHub.reports.slackPosted")}</Badge>
                   ) : r.latest.slackError ? (
                     <Badge variant="destructive" title={r.latest.slackError}>{t("liveHub.reports.slackFailed", { reason: r.latest.slackError })}</Badge>
+                  ) : r.latest.slackDraft?.status === "rejected" ? (
+                    <Badge variant="secondary">{t("liveHub.reports.slackRejected")}</Badge>
+                  ) : r.latest.slackDraft ? (
+                    <Badge variant="outline">{t("liveHub.reports.slackWaiting")}</Badge>
                   ) : (
                     <Badge variant="secondary">{t("liveHub.reports.slackNotConfigured")}</Badge>
                   )}
