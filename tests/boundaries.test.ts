@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
  * - one way out (decisions 072, 080): only server/plugins/outbox.ts imports an integration
  *   client's send function (Slack's post, WhatsApp's text and template), to hand them to the
  *   outbound module (server/domain/outbound), which everything else goes through by its door;
+ * - jobs are joined by their constant from server/domain/jobs.ts, never by a string;
  * - features never import each other (server or web), shared code never imports features,
  *   `contract/` imports only zod, and the server and the web app meet only in `contract/`.
  * Test files may reach across (a test of one feature may read another's fixtures); the
@@ -103,6 +104,17 @@ export function sendViolation(fromRel: string, toRel: string, names: string[]): 
   if (!sends || fromRel === SENDS_WIRED_IN) return null;
   const taken = names.includes("*") ? sends : names.filter((n) => sends.includes(n));
   return taken.length ? `one way out: only ${SENDS_WIRED_IN} imports ${taken.join(", ")}; send through server/domain/outbound` : null;
+}
+
+/**
+ * Where a job is sent, defined or looked up by a string instead of its constant from
+ * server/domain/jobs.ts (the queue also refuses it at run time; this finds it before).
+ */
+export function jobsByString(text: string): string[] {
+  return [
+    ...[...text.matchAll(/\b(?:jobs|boss|sender|queue)\??\.(?:send|define|has|schedule|work|createQueue)(?:<[^>]*>)?\(\s*["'`][^"'`]*["'`]/g)].map((m) => m[0]),
+    ...[...text.matchAll(/\.define(?:<[^>]*>)?\(\s*\{[^}]*?\bname:\s*["'`][^"'`]*["'`]/g)].map((m) => m[0]),
+  ];
 }
 
 const areaOf = (rel: string, prefix: string) => (rel.startsWith(prefix) ? rel.slice(prefix.length).split(path.sep)[0] : null);
@@ -205,9 +217,12 @@ describe("import boundaries", () => {
         }
       }
     }
+    for (const file of walk(path.join(root, "server"))) {
+      for (const call of jobsByString(readFileSync(file, "utf8"))) found.push(`${path.relative(root, file)}: ${call}: a job is named by its constant from server/domain/jobs.ts, not a string`);
+    }
     const misplaced = [...walk(path.join(root, "server/db"))].map((f) => path.relative(root, f)).filter((f) => !DB_HOLDS.test(f));
     console.log(
-      [`boundaries: ${found.length} imports breaking a rule (running back up a floor or across features), ${misplaced.length} files in server/db/ that are not schema, migrations or the client`, ...found, ...misplaced].join("\n  "),
+      [`boundaries: ${found.length} imports or calls breaking a rule (running back up a floor, across features, around the one way out, a job by a string), ${misplaced.length} files in server/db/ that are not schema, migrations or the client`, ...found, ...misplaced].join("\n  "),
     );
     expect(found).toEqual([]);
     expect(misplaced, "server/db/ holds only schema/, migrations/, client.ts and data-dir-lock.ts").toEqual([]);
@@ -267,6 +282,14 @@ describe("import boundaries", () => {
     expect(sendViolation("server/plugins/outbox.ts", "server/integrations/whatsapp/client", ["sendText", "sendTemplate"])).toBeNull();
     expect(violation("server/features/approvals/approve-draft.ts", "server/domain/outbound/contact")).toMatch(/by its door/);
     expect(violation("server/features/approvals/approve-draft.ts", "server/domain/outbound")).toBeNull();
+  });
+
+  it("catch a job sent, defined or looked up by a string", () => {
+    expect(jobsByString('await jobs.send("campaign.storm", { stormDay, leadIds });')).toEqual(['jobs.send("campaign.storm"']);
+    expect(jobsByString("await app.jobs.send(`outbox.send`, { id });")).toHaveLength(1);
+    expect(jobsByString('if (jobs?.has("campaign.storm")) x();')).toHaveLength(1);
+    expect(jobsByString('app.jobs.define<{ id: number }>({\n  name: "outbox.send",\n  handler: async () => {},\n});')).toHaveLength(1);
+    expect(jobsByString("await jobs.send(STORM_CAMPAIGN_JOB, d);\napp.jobs.define(REPORT_JOBS[kind], { handler });\nreply.send(\"ok\");")).toEqual([]);
   });
 
   it("find a cycle, dynamic imports included", () => {

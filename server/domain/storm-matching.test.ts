@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/use-test-app";
 import { activityLog, hailReports, leadEvents, leads, stormHits } from "../db/schema";
-import { matchStormReports, STORM_CAMPAIGN_JOB } from "./storm-matching";
+import { STORM_CAMPAIGN_JOB, type Job, type JobSender } from "./jobs";
+import { matchStormReports } from "./storm-matching";
 
 const t = useTestApp();
 
@@ -79,8 +80,8 @@ describe("storm matching", () => {
       ])
       .returning({ id: hailReports.id });
     const ids = reports.map((r) => r.id);
-    const sent: [string, object][] = [];
-    const jobs = { has: (n: string) => n === STORM_CAMPAIGN_JOB, send: async (n: string, d: object) => void sent.push([n, d]) };
+    const sent: [Job, object][] = [];
+    const jobs: JobSender = { has: (j) => j === STORM_CAMPAIGN_JOB, send: async (j, d) => void sent.push([j, d]) };
     const rule = { radiusMiles: 3, minSizeInches: 1 };
     const results = await Promise.all([matchStormReports(t.db, ids, rule, jobs), matchStormReports(t.db, ids, rule, jobs)]);
     expect(results.map((r) => r.hits).sort()).toEqual([0, 2]);

@@ -4,9 +4,7 @@ import { recordActivity } from "./activity";
 import type { Db } from "../db/client";
 import { createOrUpdateLead, recordLeadEvent } from "./leads";
 import { stormHits } from "../db/schema";
-
-/** The job storm matching queues per storm day with its hit leads (its worker drafts the campaign; decision 071). */
-export const STORM_CAMPAIGN_JOB = "campaign.storm";
+import { STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
 
 export interface StormMatchRule {
   radiusMiles: number;
@@ -19,8 +17,6 @@ export interface StormMatchResult {
   leadsUpdated: number;
   stormDays: { stormDay: string; leadIds: number[] }[];
 }
-/** Queues a job when a worker for it is defined; storm matching never fails for want of one. */
-export type JobSender = { send(name: string, data: object): Promise<unknown>; has(name: string): boolean };
 
 /**
  * One statement: for each property within `radius` of one of the given reports (of at least the

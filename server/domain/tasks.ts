@@ -4,9 +4,6 @@ import { agents, tasks } from "../db/schema";
 import { badRequest } from "../lib/http-error";
 import { recordActivity } from "./activity";
 
-/** The job that works one agent task (server/features/tasks/task-worker.ts handles it). */
-export const TASK_JOB = "agent-task";
-
 export type TaskRow = typeof tasks.$inferSelect;
 
 export interface NewTask {

@@ -1,17 +1,19 @@
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
 import { withStartupLock, type Database } from "../db/client";
+import { parsePayload, registeredJob, type Job, type JobSender } from "../domain/jobs";
 
 /**
  * The durable job queue: pg-boss 10 in the app's own database (schema
  * `pgboss`), on PGlite or PostgreSQL. Each job runs once across instances,
  * is retried with backoff, and survives restarts. Features define their jobs
- * while the app is built (`app.jobs.define`), send them from use cases
- * (`app.jobs.send`), and `app.jobs.startWorkers()` (main.ts, or a test) starts
- * working them and the schedules.
+ * while the app is built (`app.jobs.define(JOB, { handler })`), send them from use cases
+ * (`app.jobs.send(JOB, payload)`), and `app.jobs.startWorkers()` (main.ts, or a test) starts
+ * working them and the schedules. Every job is a constant of server/domain/jobs.ts (its name
+ * and payload schema): send parses the payload before queueing, the worker before the handler.
  */
-export interface JobDefinition<T extends object = object> {
-  name: string;
+export interface JobOptions<T extends object = object> {
+  /** Runs with the payload as the job's schema parsed it. */
   handler: (data: T, job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
   /** Queue options: retries (default 3, exponential backoff from 5 s), expiry. */
   queue?: Omit<PgBoss.Queue, "name">;
@@ -29,6 +31,11 @@ export interface JobDefinition<T extends object = object> {
   onWorkersStarted?: () => Promise<void>;
 }
 
+interface JobDefinition<T extends object = object> extends JobOptions<T> {
+  job: Job<T>;
+  name: string;
+}
+
 /** Thrown by a handler whose outside service asked it to wait (429): the job is sent again after `delayMs`, without using a retry. */
 export class RetryLaterError extends Error {
   constructor(
@@ -43,11 +50,12 @@ export class RetryLaterError extends Error {
 /** How many times one job may be put off by RetryLaterError before it counts as a failure. */
 const MAX_DEFERRALS = 20;
 
-export interface JobQueue {
-  define<T extends object>(definition: JobDefinition<T>): void;
-  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** Whether a job of that name is defined (a sender whose worker is optional asks first). */
-  has(name: string): boolean;
+export interface JobQueue extends JobSender {
+  define<T extends object>(job: Job<T>, options: JobOptions<T>): void;
+  /** Queues the job; its payload is parsed first (JobPayloadError, nothing queued, when it does not parse). */
+  send<T extends object>(job: Job<T>, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Whether this job is defined here (a sender whose worker is optional asks first). */
+  has(job: Job): boolean;
   startWorkers(): Promise<void>;
   readonly boss: PgBoss;
 }
@@ -103,16 +111,19 @@ export default fp<{ workers: boolean }>(
 
     const queue: JobQueue = {
       boss,
-      define(definition) {
-        if (definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
-        definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+      define(job, options) {
+        const { name } = registeredJob(job);
+        if (definitions.has(name)) throw new Error(`job ${name} defined twice`);
+        definitions.set(name, { ...options, job, name } as unknown as JobDefinition<object>);
       },
-      has(name) {
-        return definitions.has(name);
+      has(job) {
+        return definitions.has(registeredJob(job).name);
       },
-      async send(name, data, options) {
+      async send(job, data, options) {
+        const { name } = registeredJob(job);
+        const payload = parsePayload(job, data);
         if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
-        const id = await boss.send(name, data, options ?? {});
+        const id = await boss.send(name, payload, options ?? {});
         // Work it here at once if this instance has a free slot (no wait for the next poll).
         if (!options?.startAfter) pools.get(name)?.wake();
         return id;
@@ -130,7 +141,7 @@ export default fp<{ workers: boolean }>(
           await boss.work<object>(name(def), { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
             const log = app.log.child({ job: def.name, jobId: job.id });
             try {
-              const result = await def.handler(job.data, job);
+              const result = await def.handler(parsePayload(def.job, job.data), job);
               log.debug("job done");
               return result;
             } catch (err) {
@@ -141,7 +152,7 @@ export default fp<{ workers: boolean }>(
         }
         await withStartupLock(app.database, async () => {
           for (const def of definitions.values()) {
-            if (def.schedule) await boss.schedule(def.name, def.schedule.cron, def.schedule.data ?? {}, { tz: def.schedule.tz });
+            if (def.schedule) await boss.schedule(def.name, def.schedule.cron, parsePayload(def.job, def.schedule.data ?? {}), { tz: def.schedule.tz });
           }
         });
         for (const def of definitions.values()) await def.onWorkersStarted?.();
@@ -174,7 +185,7 @@ export default fp<{ workers: boolean }>(
       async function runOne(job: PgBoss.JobWithMetadata<object>) {
         const jobLog = log.child({ jobId: job.id });
         try {
-          const result = await def.handler(job.data, job);
+          const result = await def.handler(parsePayload(def.job, job.data), job);
           await boss.complete(def.name, job.id, (result ?? {}) as object);
           if (limit < max) limit++;
         } catch (err) {
@@ -270,13 +281,13 @@ export default fp<{ workers: boolean }>(
  * A sender for processes without the app (the CLIs): it queues into the same pg-boss schema,
  * but only to queues an app instance has created (a job whose worker some instance defines).
  */
-export async function openCliJobSender(database: Database): Promise<{ has(name: string): boolean; send(name: string, data: object): Promise<unknown>; close(): Promise<void> }> {
+export async function openCliJobSender(database: Database): Promise<JobSender & { close(): Promise<void> }> {
   const boss = new PgBoss({ db: bossDb(database), schema: "pgboss", supervise: false, schedule: false, migrate: true });
   await withStartupLock(database, () => boss.start());
   const queues = new Set((await boss.getQueues()).map((q) => q.name));
   return {
-    has: (name) => queues.has(name),
-    send: (name, data) => boss.send(name, data),
+    has: (job) => queues.has(registeredJob(job).name),
+    send: (job, data, options) => boss.send(registeredJob(job).name, parsePayload(job, data), options ?? {}),
     close: () => boss.stop({ graceful: false, close: false }),
   };
 }

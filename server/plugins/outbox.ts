@@ -1,7 +1,8 @@
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { approvedUnsent, OUTBOX_SEND_JOB, queueSends, sendOutbound, type OutboundChannels } from "../domain/outbound";
+import { OUTBOX_SEND_JOB } from "../domain/jobs";
+import { approvedUnsent, queueSends, sendOutbound, type OutboundChannels } from "../domain/outbound";
 import { postToSlack } from "../integrations/slack/client";
 import { sendTemplate, sendText, WhatsappApiError } from "../integrations/whatsapp/client";
 
@@ -55,8 +56,7 @@ export default fp(
     const db = app.database.db;
     const outbox = outboxService({ db, config, jobs, channels: outboundChannels(config) });
     app.decorate("outbox", outbox);
-    jobs.define<{ id: number }>({
-      name: OUTBOX_SEND_JOB,
+    jobs.define(OUTBOX_SEND_JOB, {
       handler: (data, job) => outbox.send(data.id, job.retryCount >= (job.retryLimit ?? config.outbox.retryLimit)),
       pollingIntervalSeconds: 1,
       queue: { retryLimit: config.outbox.retryLimit, retryDelay: config.outbox.retryDelaySeconds, retryBackoff: config.outbox.retryDelaySeconds > 0 },

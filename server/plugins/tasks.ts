@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
-import { insertTasks, TASK_JOB, type TaskService } from "../domain/tasks";
+import { TASK_JOB } from "../domain/jobs";
+import { insertTasks, type TaskService } from "../domain/tasks";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { HailImportResult } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
 import { hailImports } from "../../db/schema";
-import { type JobSender, matchStormReports, type StormMatchRule } from "../storm-matching";
+import type { JobSender } from "../jobs";
+import { matchStormReports, type StormMatchRule } from "../storm-matching";
 import { parseHailFile } from "./parse-hail-file";
 import { rebuildZipRisk } from "./zip-risk";
 

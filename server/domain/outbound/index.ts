@@ -8,7 +8,7 @@
  * - contact.ts  a WhatsApp contact's opt-out, consent and window; whatsappRefusal(); STOP/BAJA
  * - approve.ts  a person's yes (checked again) or no
  * - send.ts     sendOutbound() over injected channels (server/plugins/outbox.ts wires the clients),
- *               the operators' own test sends, queueSends()
+ *               the operators' own test sends, queueSends() (job OUTBOX_SEND_JOB, server/domain/jobs.ts)
  */
 export { draftOutbound, autoApprovedKinds, type DraftInput, type OutboundRow } from "./draft";
 export {
@@ -24,4 +24,4 @@ export {
   type ContactState,
 } from "./contact";
 export { approveOutbound, describeKind, rejectOutbound } from "./approve";
-export { approvedUnsent, OUTBOX_SEND_JOB, queueSends, RetryLater, sendOperatorTest, sendOutbound, type OutboundChannels } from "./send";
+export { approvedUnsent, queueSends, RetryLater, sendOperatorTest, sendOutbound, type OutboundChannels } from "./send";

@@ -1,9 +1,9 @@
 import type { KnownBlock } from "@slack/web-api";
 import { and, eq, inArray } from "drizzle-orm";
-import type PgBoss from "pg-boss";
 import type { Db, Tx } from "../../db/client";
 import { leads, outboundMessages, standups, weeklyReports, whatsappMessages } from "../../db/schema";
 import { recordActivity } from "../activity";
+import { OUTBOX_SEND_JOB, type JobSender } from "../jobs";
 import { recordLeadEvent } from "../leads";
 import { describeKind } from "./approve";
 import { OutboxRefusal, whatsappContactState, whatsappRefusal } from "./contact";
@@ -151,11 +151,8 @@ export async function approvedUnsent(db: Tx) {
   return (await db.select({ id: outboundMessages.id }).from(outboundMessages).where(inArray(outboundMessages.status, ["approved", "sending"]))).map((r) => r.id);
 }
 
-/** The sender job (server/plugins/outbox.ts defines its worker): sends one approved row. */
-export const OUTBOX_SEND_JOB = "outbox.send";
-
 /** Queues approved rows for the sender, after the transaction that approved them committed. */
-export async function queueSends(jobs: { send(name: string, data: object, options?: PgBoss.SendOptions): Promise<unknown> }, ids: number[], retry: { retryLimit: number; retryDelaySeconds: number }) {
+export async function queueSends(jobs: Pick<JobSender, "send">, ids: number[], retry: { retryLimit: number; retryDelaySeconds: number }) {
   for (const id of ids)
     await jobs.send(OUTBOX_SEND_JOB, { id }, { retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: retry.retryDelaySeconds > 0, singletonKey: `outbox-${id}` });
 }

@@ -9,8 +9,6 @@ import type { OutboxService } from "../../plugins/outbox";
 import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";
 import { draftReason, evidenceFor, offlineSocialPost, STORM_TEMPLATE_TEXT, templateLanguageOf, templateVariables } from "./storm-messages";
 
-export const STORM_CAMPAIGN_JOB = "campaign.storm";
-
 export interface StormCampaignResult {
   campaignId: number;
   whatsappDrafts: number;

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { fetchTodayHailCsv, type SpcConfig } from "../../integrations/spc/client";
-import type { JobSender, StormMatchRule } from "../../domain/storm-matching";
+import type { JobSender } from "../../domain/jobs";
+import type { StormMatchRule } from "../../domain/storm-matching";
 import { calendarDate } from "../../lib/dates";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
 

@@ -3,7 +3,8 @@ import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/http-error";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
 import { HailFileFormatError } from "../../domain/hail/parse-hail-file";
-import type { JobSender, StormMatchRule } from "../../domain/storm-matching";
+import type { JobSender } from "../../domain/jobs";
+import type { StormMatchRule } from "../../domain/storm-matching";
 
 /** The admin upload: the same import as `npm run hail:import`, while the app holds the database; a file we cannot read is a 400. */
 export async function importUploadedHailFile(db: Db, matching: { rule: StormMatchRule; jobs?: JobSender }, fileName: string, body: unknown): Promise<HailImportResult> {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { hailDataStatusSchema, hailImportQuerySchema, hailImportResultSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
+import { SPC_DAILY_JOB } from "../../domain/jobs";
 import { fetchSpcDaily } from "./fetch-spc-daily";
 import { getHailDataStatus } from "./get-hail-data-status";
 import { getHailRisk } from "./get-hail-risk";
 import { importUploadedHailFile } from "./import-uploaded-hail-file";
-
-export const SPC_DAILY_JOB = "hail.spc-daily";
 
 /** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's daily fetch (decision 040). */
 const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +26,7 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/hail-reports/status", { config: { access: "admin" }, schema: { response: { 200: hailDataStatusSchema } } }, () => getHailDataStatus(db));
 
   if (spc.todayHailUrl) {
-    app.jobs.define({
-      name: SPC_DAILY_JOB,
+    app.jobs.define(SPC_DAILY_JOB, {
       // SPC's day runs 12Z–12Z; late evening in Texas the current-day file is nearly complete.
       schedule: { cron: "30 23 * * *", tz: timeZone },
       handler: async () => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema } from "../../../contract/common";
 import { actionItemListSchema, agentActivityListSchema, healthSchema, systemHealthSchema } from "../../../contract/health";
+import { HEALTH_SAMPLE_JOB } from "../../domain/jobs";
 import { HttpError } from "../../lib/http-error";
 import { checkHealth } from "./check-health";
 import { getSystemHealth } from "./get-system-health";
@@ -10,7 +11,6 @@ import { listAgentActivity } from "./list-agent-activity";
 import { renderMetrics } from "./render-metrics";
 import { sampleHealth } from "./sample-health";
 
-export const HEALTH_SAMPLE_JOB = "health.sample";
 /** The sample period the panel states (HEALTH_SAMPLE_CRON's default: every minute). */
 const INTERVAL_SECONDS = 60;
 
@@ -67,8 +67,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.jobs.define({
-    name: HEALTH_SAMPLE_JOB,
+  app.jobs.define(HEALTH_SAMPLE_JOB, {
     queue: { retryLimit: 0, expireInSeconds: 120 },
     schedule: { cron: app.config.health.sampleCron, tz: app.config.timeZone },
     handler: async () => {

@@ -3,14 +3,14 @@ import { campaignListSchema, launchPlatformSchema, launchResponseSchema, launchS
 import { presentCampaign, presentLaunchStarted, presentLaunchStatus } from "./campaign.presenter";
 import { getLaunchStatus } from "./get-launch-status";
 import { listCampaigns } from "./list-campaigns";
-import { LAUNCH_JOB, runLaunch } from "./run-launch";
+import { LAUNCH_JOB } from "../../domain/jobs";
+import { runLaunch } from "./run-launch";
 import { startLaunch } from "./start-launch";
 
 /** Spec 02 §2.10: launches run as background jobs; the status is polled every 5 s. */
 const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.jobs.define<{ campaignId: number }>({
-    name: LAUNCH_JOB,
+  app.jobs.define(LAUNCH_JOB, {
     handler: (data) => runLaunch({ db, ai: app.ai }, data.campaignId),
     pollingIntervalSeconds: 1,
     queue: { retryLimit: 0 },

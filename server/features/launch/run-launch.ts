@@ -6,8 +6,6 @@ import type { Db } from "../../db/client";
 import { draftOutbound } from "../../domain/outbound";
 import { campaigns } from "../../db/schema";
 
-export const LAUNCH_JOB = "launch.campaign";
-
 /** The ventures' names as the operators read them (activity feed). */
 export const LAUNCH_PLATFORM_NAMES: Record<LaunchPlatform, string> = { dealengine: "DealEngineAI", roofstrike: "RoofStrike" };
 

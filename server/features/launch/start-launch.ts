@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
-import { LAUNCH_JOB, LAUNCH_PLATFORM_NAMES } from "./run-launch";
+import { LAUNCH_JOB } from "../../domain/jobs";
+import { LAUNCH_PLATFORM_NAMES } from "./run-launch";
 
 /** Queues a launch; offline (no language model) it answers 503 and stores nothing; one launch at a time (409). */
 export async function startLaunch({ db, ai, jobs }: { db: Db; ai: LanguageModelService; jobs: JobQueue }, platform: LaunchPlatform, userId: number) {

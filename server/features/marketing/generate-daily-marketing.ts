@@ -3,7 +3,6 @@ import { ModelNotConfiguredError, type LanguageModelService } from "../../agents
 import type { Db } from "../../db/client";
 import { generateMarketingContent } from "./generate-marketing-content";
 
-export const MARKETING_DAILY_JOB = "marketing.generate-daily";
 
 /** The scheduled run: generates the day's content, or skips (and says so in the log) while no model is configured. */
 export async function generateDailyMarketing(

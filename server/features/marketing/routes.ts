@@ -10,7 +10,8 @@ import {
   seoContentResponseSchema,
   socialPostsResponseSchema,
 } from "../../../contract/marketing";
-import { generateDailyMarketing, MARKETING_DAILY_JOB } from "./generate-daily-marketing";
+import { MARKETING_DAILY_JOB } from "../../domain/jobs";
+import { generateDailyMarketing } from "./generate-daily-marketing";
 import { generateMarketingContent } from "./generate-marketing-content";
 import { getLatestContent } from "./get-latest-content";
 import { handHailCheckerToCto } from "./hand-hail-checker-to-cto";
@@ -53,8 +54,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/marketing/implement-hail-checker", { schema: { response: { 201: messageResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(presentHailCheckerHanded(await handHailCheckerToCto({ db, tasks: app.tasks }, request.user!.id))),
   );
-  app.jobs.define({
-    name: MARKETING_DAILY_JOB,
+  app.jobs.define(MARKETING_DAILY_JOB, {
     schedule: { cron: "0 6 * * *", tz: options.timeZone },
     queue: { retryLimit: 1 },
     handler: () => generateDailyMarketing({ db, ai: app.ai, log: app.log }, options),

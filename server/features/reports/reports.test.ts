@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase, type Database } from "../../db/client";
 import { seedDatabase } from "../../seed";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
 import { useTestApp } from "../../test/use-test-app";
-import { reportJobName } from "./routes";
+import { REPORT_JOBS } from "../../domain/jobs";
 
 async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 90_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -131,7 +131,7 @@ describe("the weekly report schedule", () => {
       }
       await Promise.all(apps.map((app) => app.jobs.startWorkers()));
       const db = databases[0];
-      const job = reportJobName("technical_health");
+      const job = REPORT_JOBS.technical_health.name;
       await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from weekly_reports"))[0].n > 0, "a report");
       await waitFor(async () => {
         const [j] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'", [job]);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { REPORT_KINDS, reportKindParamSchema, weeklyReportListSchema, weeklyReportSchema, type ReportKind } from "../../../contract/reports";
+import { REPORT_KINDS, reportKindParamSchema, weeklyReportListSchema, weeklyReportSchema } from "../../../contract/reports";
+import { REPORT_JOBS } from "../../domain/jobs";
 import { generateWeeklyReport } from "./generate-weekly-report";
 import { listWeeklyReports, presentWeeklyReport, reportCron, slackDraftsOf } from "./list-weekly-reports";
-
-export const reportJobName = (kind: ReportKind) => `reports.${kind.replaceAll("_", "-")}`;
 
 /** The weekly reports (decision 052): a pg-boss schedule per kind in COMPANY_TIME_ZONE, the list, and "generate now" for admins. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +10,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cron = reportCron(config);
   for (const kind of REPORT_KINDS) {
-    app.jobs.define({
-      name: reportJobName(kind),
+    app.jobs.define(REPORT_JOBS[kind], {
       queue: { retryLimit: 2, expireInSeconds: 10 * 60 },
       schedule: { cron: cron[kind], tz: config.timeZone },
       handler: async () => {

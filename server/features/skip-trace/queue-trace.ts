@@ -8,7 +8,7 @@ import { HttpError } from "../../lib/http-error";
 import type { JobQueue } from "../../plugins/jobs";
 import { getLead } from "./get-lead";
 import { outreachRank } from "./lead-ranking";
-import { TRACE_JOB } from "./run-trace";
+import { TRACE_JOB } from "../../domain/jobs";
 
 type Deps = { db: Db; jobs: JobQueue; config: Config };
 export interface TraceQueued {

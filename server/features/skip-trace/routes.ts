@@ -16,14 +16,15 @@ import { getPrioritizedLeads } from "./get-prioritized-leads";
 import { getSkipTraceMetrics } from "./get-skip-trace-metrics";
 import { listLeads } from "./list-leads";
 import { queueLeadTrace, queueTrace } from "./queue-trace";
-import { runTrace, TRACE_JOB } from "./run-trace";
+import { TRACE_JOB } from "../../domain/jobs";
+import { runTrace } from "./run-trace";
 import { presentBatchQueued, presentPrioritizedLeads, presentTraceStarted } from "./skip-trace.presenter";
 
 /** Spec 02 §3, §5, §7, §9: skip-trace leads, traced in background jobs through the provider adapter. */
 const skipTraceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, jobs } = app;
   const db = app.database.db;
-  app.jobs.define<{ leadId: number }>({ name: TRACE_JOB, handler: (data) => runTrace({ db, config }, data.leadId), pollingIntervalSeconds: 0.5 });
+  app.jobs.define(TRACE_JOB, { handler: (data) => runTrace({ db, config }, data.leadId), pollingIntervalSeconds: 0.5 });
 
   app.get("/api/skip-trace/metrics", { schema: { response: { 200: skipTraceMetricsSchema } } }, () => getSkipTraceMetrics({ db, config }));
   app.get("/api/skip-trace/prioritized-leads", { schema: { response: { 200: prioritizedLeadsSchema } } }, async () => presentPrioritizedLeads(await getPrioritizedLeads(db)));

@@ -5,7 +5,6 @@ import { leads } from "../../db/schema";
 import { traceProperty } from "../../integrations/skip-trace/client";
 import { IntegrationError } from "../../integrations/status";
 
-export const TRACE_JOB = "skip-trace.lead";
 
 /** The job: one provider call per lead, its answer stored with confidence, source and cost. */
 export async function runTrace({ db, config }: { db: Db; config: Config }, leadId: number) {

@@ -4,15 +4,15 @@ import { getLatestStandup } from "./get-latest-standup";
 import { getSlackStatus } from "./get-slack-status";
 import { postKpiSummary } from "./post-kpi-summary";
 import { postTestStandup } from "./post-test-standup";
-import { runStandup, STANDUP_JOB } from "./run-standup";
+import { STANDUP_JOB } from "../../domain/jobs";
+import { runStandup } from "./run-standup";
 import { presentDailyStandup, presentStandupTriggered } from "./standup.presenter";
 
 /** Spec 02 §7: the daily standup (09:00 in the company's time zone, by the job queue) and Slack. */
 const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  app.jobs.define({
-    name: STANDUP_JOB,
+  app.jobs.define(STANDUP_JOB, {
     handler: () => runStandup({ db, ai: app.ai, config, outbox: app.outbox }, "schedule"),
     schedule: { cron: config.standupCron, tz: config.timeZone },
     pollingIntervalSeconds: 1,

@@ -10,8 +10,6 @@ import { calendarDate } from "../../lib/dates";
 import { collectStandupFacts } from "./collect-standup-facts";
 import { plainStandup, toSlackText } from "./standup-message";
 
-export const STANDUP_JOB = "standup.daily";
-
 /**
  * Builds the day's standup and posts it to Slack when Slack is configured.
  * The scheduled run keeps the first standup of a day (a unique date: a second

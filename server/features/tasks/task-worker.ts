@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { tasks } from "../../db/schema";
 import { loadAgentContext } from "../../agents/context";
-import { TASK_JOB } from "../../domain/tasks";
+import { TASK_JOB } from "../../domain/jobs";
 import { RetryLaterError } from "../../plugins/jobs";
 import { ProviderError } from "../../agents/providers/errors";
 import { taskEffectsFor } from "../../domain/task-effects";
@@ -65,8 +65,7 @@ export default fp(
         })
         .where(eq(tasks.id, taskId));
 
-    app.jobs.define<{ taskId: number; deferrals?: number }>({
-      name: TASK_JOB,
+    app.jobs.define(TASK_JOB, {
       queue: { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: 60 * 60 },
       pollingIntervalSeconds: 1,
       // TASK_CONCURRENCY tasks at once per instance; a 429 halves that and pauses (decision 053).
