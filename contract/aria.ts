@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coercedInt32 } from "./common";
+import { LANGUAGES } from "./landing-rules";
 
 /** Spec 02 §4: the car-financing assistant's flow labels. */
 export const ARIA_FLOWS = ["greeting", "loan_prequalification", "dealer_onboarding", "calculator_launch", "language_selector", "customer_faq"] as const;
@@ -13,7 +14,7 @@ export const ariaStatusSchema = z.object({
   engine: z.string(),
 });
 
-export const ariaUserDataSchema = z.record(z.string(), z.unknown()).and(z.object({ preferredLanguage: z.enum(["en", "es"]).default("en") }));
+export const ariaUserDataSchema = z.record(z.string(), z.unknown()).and(z.object({ preferredLanguage: z.enum(LANGUAGES).default("en") }));
 export const ariaChatRequestSchema = z.object({
   message: z.string().trim().min(1, "Message cannot be empty").max(4000),
   userData: ariaUserDataSchema.default({ preferredLanguage: "en" }),

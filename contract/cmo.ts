@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_ROLES } from "./conversations";
 
 /** Spec 02 §9: CMO campaign types, platforms and page contexts. */
 export const CMO_CAMPAIGN_TYPES = ["general", "retention", "lead_generation", "social_media", "branding", "product_launch"] as const;
@@ -7,7 +8,7 @@ export const CMO_PAGE_CONTEXTS = ["dashboard", "analytics", "leads", "campaigns"
 /** POST /api/cmo-agent (spec 02 §7). */
 export const cmoRequestSchema = z.object({
   messages: z
-    .array(z.object({ role: z.enum(["user", "assistant", "system"]), content: z.string().max(8000), timestamp: z.string().optional() }))
+    .array(z.object({ role: z.enum(MESSAGE_ROLES), content: z.string().max(8000), timestamp: z.string().optional() }))
     .min(1)
     .max(30)
     .refine((m) => m.some((x) => x.role === "user" && x.content.trim()), "Prompt text is required"),

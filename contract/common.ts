@@ -99,6 +99,10 @@ export const ERROR_CODES = {
   csrf: "CSRF",
 } as const;
 
+/** The database drivers (PGlite embedded, or PostgreSQL with DATABASE_URL). */
+export const DATABASE_DRIVERS = ["pglite", "postgres"] as const;
+export type DatabaseDriver = (typeof DATABASE_DRIVERS)[number];
+
 /** Numbers that may be unknown (no data yet) travel as null, never as an invented 0. */
 export const nullableNumber = z.number().nullable();
 

@@ -68,7 +68,6 @@ export type DataSource = z.infer<typeof dataSourceSchema>;
 /** GET /api/companies/:id/data-sources */
 export const dataSourceListSchema = z.array(dataSourceSchema);
 
-export const DEPLOYMENT_STATUSES = ["completed", "running", "failed"] as const;
 export const deploymentSchema = z.object({
   id: z.number(),
   companyId: z.number().nullable(),

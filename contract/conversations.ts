@@ -29,10 +29,12 @@ export const createConversationRequestSchema = z.object({
 export type CreateConversationRequest = z.infer<typeof createConversationRequestSchema>;
 
 export const MAX_MESSAGE_LENGTH = 16000;
+/** Who wrote a chat message: the conversations, the support chat and the CMO chat share it. */
+export const MESSAGE_ROLES = ["user", "assistant", "system"] as const;
 export const messageSchema = z.object({
   id: z.number(),
   conversationId: z.number(),
-  role: z.enum(["user", "assistant", "system"]),
+  role: z.enum(MESSAGE_ROLES),
   content: z.string(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
@@ -73,7 +75,6 @@ export const insertConversationSchema = z.object({
 });
 export type InsertConversation = z.infer<typeof insertConversationSchema>;
 
-export const MESSAGE_ROLES = ["user", "assistant", "system"] as const;
 export const insertMessageSchema = z.object({
   conversationId: idSchema,
   role: z.enum(MESSAGE_ROLES),

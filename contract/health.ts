@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATABASE_DRIVERS, integrationStateSchema } from "./common";
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -6,7 +7,7 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
   database: z.object({
     reachable: z.boolean(),
-    driver: z.enum(["pglite", "postgres"]),
+    driver: z.enum(DATABASE_DRIVERS),
     latencyMs: z.number().nullable(),
   }),
 });
@@ -26,7 +27,7 @@ export type IntegrationName = z.infer<typeof integrationNameSchema>;
 export const integrationCheckSchema = z.object({
   name: integrationNameSchema,
   /** unverified: configured, but no check has proved it yet (no call, no delivery). */
-  state: z.enum(["connected", "not_configured", "failing", "unverified"]),
+  state: integrationStateSchema,
   message: z.string(),
   /** The message's code, when the web has it in every language (decision 060). */
   code: z.string().nullable().optional(),
@@ -56,7 +57,7 @@ export const healthSampleSchema = z.object({
   sampledAt: z.string(),
   database: z.object({
     reachable: z.boolean(),
-    driver: z.enum(["pglite", "postgres"]),
+    driver: z.enum(DATABASE_DRIVERS),
     latencyMs: z.number().nullable(),
     connections: z.number().nullable(),
     sizeBytes: z.number().nullable(),

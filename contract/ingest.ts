@@ -7,12 +7,12 @@ import { trimmedRequired } from "./common";
  */
 const count = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`);
 
-export const DEPLOYMENT_INGEST_STATUSES = ["completed", "running", "failed"] as const;
+export const DEPLOYMENT_STATUSES = ["completed", "running", "failed"] as const;
 /** POST /api/ingest/deployments */
 export const ingestDeploymentSchema = z.object({
   name: trimmedRequired("Name").max(200),
   environment: trimmedRequired("Environment").max(100),
-  status: z.enum(DEPLOYMENT_INGEST_STATUSES, { error: "Status must be completed, running or failed" }),
+  status: z.enum(DEPLOYMENT_STATUSES, { error: "Status must be completed, running or failed" }),
   commit: z.string().trim().max(100).optional(),
   url: z.url({ error: "URL must be a web address" }).max(1000).optional(),
   repository: z.string().trim().max(200).optional(),

@@ -9,7 +9,8 @@ export const CONSENT_TEXT = {
   es: "Acepto que RoofStrike me contacte sobre una evaluación de techo por llamada telefónica, mensaje de texto SMS o WhatsApp al número que di. Pueden aplicarse cargos por mensajes y datos. Puedo darme de baja en cualquier momento respondiendo BAJA.",
 } as const;
 export const CONSENT_CHANNELS = ["phone", "sms", "whatsapp"] as const;
-export const LANDING_LANGUAGES = ["en", "es"] as const;
+/** The product's languages: every string a person reads is in both (the app, the landing page, consents). */
+export const LANGUAGES = ["en", "es"] as const;
 
 /**
  * A phone number in E.164, or null: "+" and the country code, or a US number (10 digits, or

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LANDING_LANGUAGES, phoneToE164 } from "./landing-rules";
+import { LANGUAGES, phoneToE164 } from "./landing-rules";
 
 /** The assessment form's request and answer, and the landing page's figures (issue 9). */
-export { CONSENT_CHANNELS, CONSENT_TEXT, LANDING_LANGUAGES, phoneToE164 } from "./landing-rules";
+export { CONSENT_CHANNELS, CONSENT_TEXT, LANGUAGES, phoneToE164 } from "./landing-rules";
 
 export const PHONE_MESSAGE = "Enter a valid phone number: 10 digits for the US, or + and the country code";
 
@@ -15,7 +15,7 @@ export const assessmentRequestSchema = z.object({
   consent: z.literal(true, { message: "Consent is required so we may contact you" }),
   /** The consent text the visitor saw (must be CONSENT_TEXT[language]). */
   consentText: z.string().max(1000),
-  language: z.enum(LANDING_LANGUAGES),
+  language: z.enum(LANGUAGES),
   /** Honeypot: a field people never see; anything in it marks a bot. */
   website: z.string().max(200).optional(),
   /** Milliseconds between opening the form and sending it (the spam guard's minimum fill time). */

@@ -4,6 +4,17 @@ import { z } from "zod";
 export const LEAD_SOURCES = ["landing", "storm_match", "skip_trace", "whatsapp", "aria", "manual"] as const;
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "converted", "lost"] as const;
 export const LEAD_PLATFORMS = ["roofstrike", "dealengineai"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadPlatform = (typeof LEAD_PLATFORMS)[number];
+export const LEAD_PRIORITIES = ["high", "medium", "low"] as const;
+export const leadPrioritySchema = z.enum(LEAD_PRIORITIES);
+export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+/** Who wrote a lead's timeline event. */
+export const LEAD_ACTORS = ["user", "agent", "system"] as const;
+export type LeadActorKind = (typeof LEAD_ACTORS)[number];
+/** The statuses a person sets by hand: "converted" is its own action (POST /api/leads/:id/convert). */
+export const leadSettableStatusSchema = z.enum(LEAD_STATUSES).exclude(["converted"]);
 export const LEAD_PAGE_SIZE = 25;
 
 export const leadOwnerSchema = z.object({ kind: z.enum(["user", "agent"]), id: z.string(), name: z.string() }).nullable();
@@ -55,7 +66,7 @@ export const leadEventSchema = z.object({
   id: z.number().int(),
   type: z.string(),
   channel: z.string().nullable(),
-  actor: z.enum(["user", "agent", "system"]),
+  actor: z.enum(LEAD_ACTORS),
   actorName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   occurredAt: z.string(),
@@ -89,7 +100,7 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export const LOST_REASON_REQUIRED = "lostReason: say why the lead was lost";
 export const leadUpdateSchema = z
   .object({
-    status: z.enum(["new", "contacted", "qualified", "lost"]).optional(),
+    status: leadSettableStatusSchema.optional(),
     lostReason: z.string().trim().min(1).max(500).optional(),
     /** "user:<id>", "agent:<role>" or null (unassigned). */
     owner: z.string().regex(/^(user:\d+|agent:[a-z0-9_-]+)$/, "owner: user:<id> or agent:<role>").nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coercedIdSchema, idSchema } from "./common";
+import { LANGUAGES } from "./landing-rules";
 
 /** The approval queue (decision 072): drafts of every outbound message or post, approved by a person before they are sent. */
 export const outboundKindSchema = z.enum(["whatsapp_text", "whatsapp_template", "slack_post", "social_post"]);
@@ -144,7 +145,7 @@ export const recordConsentSchema = z.object({
   leadId: idSchema,
   phone: z.string().trim().min(1, "phone is required").max(32),
   textShown: z.string().trim().min(10, "textShown: the words the contact agreed to (at least 10 characters)").max(1000),
-  locale: z.enum(["en", "es"]),
+  locale: z.enum(LANGUAGES),
   how: z.enum(["phone_call", "signed_form", "in_person"]),
 });
 export const recordConsentResultSchema = z.object({ ok: z.literal(true), leadId: z.number(), phone: z.string() });

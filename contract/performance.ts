@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableNumber as num, serverTextSchema } from "./common";
+import { DATABASE_DRIVERS, nullableNumber as num, serverTextSchema } from "./common";
 
 /** Spec 02 §3, §4, §9: the performance monitors. */
 export const LEAD_RESPONSE_TARGET_MINUTES = 20;
@@ -18,7 +18,7 @@ export const leadResponseMetricsSchema = z.object({
 export type LeadResponseMetrics = z.infer<typeof leadResponseMetricsSchema>;
 
 export const databaseMetricsSchema = z.object({
-  driver: z.enum(["pglite", "postgres"]),
+  driver: z.enum(DATABASE_DRIVERS),
   averageQueryTime: num,
   slowQueries: z.number(),
   slowQueryThresholdMs: z.number(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idSchema, int32, integrationStatusSchema, nullableNumber as num } from "./common";
+import { leadPrioritySchema } from "./leads";
 
 /** Spec 02 §3, §5, §7, §9 and spec 03 §3: skip-trace leads and metrics. */
-export const leadPrioritySchema = z.enum(["high", "medium", "low"]);
 export const addLeadRequestSchema = z.object({
   propertyAddress: z.string().trim().min(1, "Property address is required").max(500),
   ownerName: z.string().trim().min(1, "Owner name is required").max(200),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { idSchema, int32 } from "./common";
+import { MESSAGE_ROLES } from "./conversations";
 
 /** POST /api/support-agent (spec 02 §7): the chat so far and where the user is. */
 export const supportMessageSchema = z.object({
-  role: z.enum(["system", "user", "assistant"]),
+  role: z.enum(MESSAGE_ROLES),
   content: z.string().max(8000),
   timestamp: z.string().optional(),
 });

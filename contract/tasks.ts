@@ -3,8 +3,10 @@ import { INT32_MAX, int32, jsonRecord, trimmedRequired } from "./common";
 
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "failed"] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
 export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const insertTaskSchema = z.object({
   agentId: z.number({ error: "Agent is required" }).int().positive().max(INT32_MAX),

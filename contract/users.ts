@@ -53,7 +53,7 @@ export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 export const changeStatusRequestSchema = z.object({
-  status: z.enum(["active", "disabled"], { error: "Status must be active or disabled" }),
+  status: z.enum(USER_STATUSES).exclude(["invited"], { error: "Status must be active or disabled" }),
 });
 
 export const userSessionSchema = z.object({

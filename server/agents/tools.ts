@@ -1,6 +1,8 @@
 import { tool, zodSchema, type ToolSet } from "ai";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { LEAD_PLATFORMS, LEAD_STATUSES, leadPrioritySchema } from "../../contract/leads";
+import { taskPrioritySchema, taskStatusSchema } from "../../contract/tasks";
 import type { Db } from "../db/client";
 import type { TaskService } from "../domain/tasks";
 import { effectKey, type TaskEffects } from "../domain/task-effects";
@@ -18,8 +20,8 @@ export interface ToolDeps {
   effects?: TaskEffects;
 }
 
-const priority = z.enum(["low", "medium", "high"]);
-const status = z.enum(["pending", "in_progress", "completed", "failed"]);
+const priority = taskPrioritySchema;
+const status = taskStatusSchema;
 
 /**
  * The tools' input schemas, built once: the AI SDK turns each into JSON Schema
@@ -31,9 +33,9 @@ const inputs = {
   listDataSources: zodSchema(z.object({})),
   listLeads: zodSchema(
     z.object({
-      platform: z.enum(["roofstrike", "dealengineai"]).optional(),
-      status: z.enum(["new", "contacted", "qualified", "converted"]).optional(),
-      priority: priority.optional(),
+      platform: z.enum(LEAD_PLATFORMS).optional(),
+      status: z.enum(LEAD_STATUSES).exclude(["lost"]).optional(),
+      priority: leadPrioritySchema.optional(),
       limit: z.number().int().min(1).max(50).optional(),
     }),
   ),

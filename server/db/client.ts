@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { DatabaseDriver } from "../../contract/common";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -16,7 +17,7 @@ export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;
-  driver: "pglite" | "postgres";
+  driver: DatabaseDriver;
   /** Run raw SQL (for statistics and maintenance). */
   execute<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<number>;

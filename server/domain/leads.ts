@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { LeadActorKind, LeadPlatform, LeadPriority, LeadSource } from "../../contract/leads";
 import { normalizeAddress } from "../lib/address";
 import { toE164 } from "../lib/phone";
 import { recordActivity } from "./activity";
@@ -13,13 +14,7 @@ import { leadConsents, leadEvents, leads, type LeadEvidence, type StormHitEviden
 
 /* Everything here runs inside the caller's transaction (Tx: a database or a transaction). */
 
-export const LEAD_SOURCES = ["landing", "storm_match", "skip_trace", "whatsapp", "aria", "manual"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "converted", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_PLATFORMS = ["roofstrike", "dealengineai"] as const;
-export type LeadPlatform = (typeof LEAD_PLATFORMS)[number];
-export type LeadActor = { actor: "user" | "agent" | "system"; actorId?: string | null };
+export type LeadActor = { actor: LeadActorKind; actorId?: string | null };
 
 export interface LeadInput {
   platform: LeadPlatform;
@@ -37,7 +32,7 @@ export interface LeadInput {
   phone?: string | null;
   locale?: string | null;
   estimatedValue?: number;
-  priority?: "high" | "medium" | "low";
+  priority?: LeadPriority;
   notes?: string | null;
   stormDate?: Date | null;
   evidence?: LeadEvidence;

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { TaskPriority, TaskStatus } from "../../contract/tasks";
 import type { Db } from "../db/client";
 import { agents, tasks } from "../db/schema";
 import { badRequest } from "../lib/http-error";
@@ -10,8 +11,8 @@ export interface NewTask {
   agentId: number;
   title: string;
   description: string;
-  priority?: "low" | "medium" | "high";
-  status?: "pending" | "in_progress" | "completed" | "failed";
+  priority?: TaskPriority;
+  status?: TaskStatus;
   progress?: number;
   /** Where the task came from and why (source, instruction …); `createdBy` is added here. */
   metadata?: Record<string, unknown> | null;

@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGES } from "@contract/landing-rules";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
 
@@ -25,7 +26,8 @@ export const catalogs = {
   es: withAreas(es, areaFiles.es),
 };
 
-export const SUPPORTED_LANGUAGES = ["en", "es"] as const;
+/** The product's two languages (one list, in contract/landing-rules.ts). */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = "aoh.language";
 

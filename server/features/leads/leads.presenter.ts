@@ -1,5 +1,5 @@
 import type { LeadDetail, LeadSummary } from "../../../contract/leads";
-import { LEAD_PLATFORMS, LEAD_SOURCES, LEAD_STATUSES } from "../../../contract/leads";
+import { LEAD_ACTORS, LEAD_PLATFORMS, LEAD_SOURCES, LEAD_STATUSES } from "../../../contract/leads";
 import type { leadConsents, leadEvents, leads } from "../../db/schema";
 
 export type OwnerNames = { users: Map<number, string>; agents: Map<string, string> };
@@ -53,7 +53,7 @@ export function presentLeadDetail(
       id: e.id,
       type: e.type,
       channel: e.channel,
-      actor: oneOf(["user", "agent", "system"] as const, e.actor, "system"),
+      actor: oneOf(LEAD_ACTORS, e.actor, "system"),
       actorName: actorName(e),
       detail: e.detail ?? {},
       occurredAt: e.occurredAt.toISOString(),

@@ -3,7 +3,8 @@ import type { WhatsappWebhookResult, WhatsappWebhookVerifyQuery } from "../../..
 import type { Config } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { isOptOutMessage, markOutboundReplied, recordContactOptOut } from "../../domain/outbound";
-import { createOrUpdateLead, recordOptOut, type LeadPlatform } from "../../domain/leads";
+import type { LeadPlatform } from "../../../contract/leads";
+import { createOrUpdateLead, recordOptOut } from "../../domain/leads";
 import { leads, whatsappMessages } from "../../db/schema";
 import { validSignature } from "../../integrations/whatsapp/client";
 import { HttpError } from "../../lib/http-error";

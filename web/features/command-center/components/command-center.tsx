@@ -2,6 +2,7 @@ import { CheckCircle2, Loader2, Send, Terminal, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { COMMAND_ASSIGNMENTS, type ExecuteCommandResponse } from "@contract/command-center";
+import { TASK_PRIORITIES, type TaskPriority } from "@contract/tasks";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -16,7 +17,8 @@ import { MarkdownMessage } from "@web/components/markdown-message";
 import { useExecuteCommand } from "../api/execute-command";
 import { useCommandTasks } from "../api/get-command-tasks";
 
-const PRIORITIES = ["high", "medium", "low"] as const;
+/** Highest first in the picker. */
+const PRIORITIES = [...TASK_PRIORITIES].reverse();
 const BANNER_MS = 30_000;
 
 /**
@@ -28,7 +30,7 @@ export function CommandCenter() {
   const { t } = useTranslation();
   const [instruction, setInstruction] = useState("");
   const [expectedOutcome, setExpectedOutcome] = useState("");
-  const [priority, setPriority] = useState<(typeof PRIORITIES)[number]>("medium");
+  const [priority, setPriority] = useState<TaskPriority>("medium");
   const [assignTo, setAssignTo] = useState<(typeof COMMAND_ASSIGNMENTS)[number]>("auto");
   const [banner, setBanner] = useState<ExecuteCommandResponse | null>(null);
   const execute = useExecuteCommand();

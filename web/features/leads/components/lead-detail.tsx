@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { LeadDetail as LeadDetailData } from "@contract/leads";
+import { leadSettableStatusSchema, type LeadDetail as LeadDetailData } from "@contract/leads";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -18,7 +18,8 @@ import { dateTime, LeadStatusBadge, money, SampleBadge } from "./lead-badges";
 import { agentName } from "@web/lib/agent-name";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
-const MOVABLE = ["new", "contacted", "qualified", "lost"] as const;
+/** The statuses a person sets here ("converted" is its own action). */
+const MOVABLE = leadSettableStatusSchema.options;
 
 /** /leads/:id: the lead, its hail evidence, consent and timeline, and the operator's actions. */
 export function LeadDetail({ id }: { id: number }) {
