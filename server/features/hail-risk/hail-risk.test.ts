@@ -17,7 +17,7 @@ const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
 const NO_MATCH = { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const dataDir = path.join(repoRoot, "server", "db", "hail", "data");
+const dataDir = path.join(repoRoot, "server", "domain", "hail", "data");
 const SPC_FILE = path.join(dataDir, "spc_hail_TX_2022-2024.csv.gz");
 const NCEI_FILE = path.join(dataDir, "stormevents_details_hail_TX_1955-1995.csv.gz");
 const GAZETTEER = path.join(dataDir, "census_zcta_gazetteer_TX.csv.gz");
