@@ -139,10 +139,15 @@ async function deliver(db: Db, channels: OutboundChannels, row: OutboundRow): Pr
 /**
  * An operator's own test send (POST /api/whatsapp/test-automation, /api/slack/test-*): a
  * person pressed the button for it, so it is not queued for approval (decision 072), but it
- * leaves by the same channels as every other message.
+ * leaves by the same channels as every other message, and never to a number that opted out.
  */
 export const sendOperatorTest = {
-  whatsappTemplate: (channels: OutboundChannels, input: { to: string; template: string; language: string; parameters: string[] }) => channels.whatsapp.sendTemplate(input),
+  /** Refused (422) when the number opted out: a STOP/BAJA holds for a person's test send too. */
+  async whatsappTemplate(db: Tx, channels: OutboundChannels, input: { to: string; template: string; language: string; parameters: string[] }) {
+    const state = await whatsappContactState(db, input.to);
+    if (state.optedOut) throw whatsappRefusal("whatsapp_template", state)!;
+    return channels.whatsapp.sendTemplate(input);
+  },
   slackPost: (channels: OutboundChannels, input: { text: string; blocks: KnownBlock[] }) => channels.slack.post({ channelId: null, ...input }),
 };
 

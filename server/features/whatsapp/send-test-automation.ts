@@ -23,7 +23,7 @@ export async function sendTestAutomation({ db, config, channels }: { db: Db; con
   const to = body.phoneNumber.replace(/[\s()-]/g, "");
   const language = body.testData.language === "en" ? "en_US" : "es_MX";
   return mapIntegrationErrors(async () => {
-    const { messageId } = await sendOperatorTest.whatsappTemplate(channels, {
+    const { messageId } = await sendOperatorTest.whatsappTemplate(db, channels, {
       to,
       template: body.type,
       language,

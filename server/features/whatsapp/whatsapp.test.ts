@@ -3,7 +3,7 @@ import { buildTestApp, signIn } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { eq } from "drizzle-orm";
-import { leadEvents, leads } from "../../db/schema";
+import { contactOptOuts, leadEvents, leads } from "../../db/schema";
 
 describe("WhatsApp not configured", () => {
   const t = useTestApp();
@@ -68,6 +68,12 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     expect(events.map((e) => [e.type, e.channel])).toEqual([["contacted", "whatsapp"]]);
     expect(rs.json()).toMatchObject({ ok: true, messageId: "wamid.fake2" });
     expect(fake.sent.map((m) => [m.template!.name, m.template!.language.code])).toEqual([["dealengineai_investor", "es_MX"], ["roofstrike_claim", "en_US"]]);
+    // A number that opted out is refused even for an operator's own test send; nothing leaves.
+    await t.database.db.insert(contactOptOuts).values({ channel: "whatsapp", address: "15550009999", source: "operator" });
+    const optedOut = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+1 555 000 9999", testData: { language: "en" } } });
+    expect(optedOut.statusCode).toBe(422);
+    expect(optedOut.json()).toMatchObject({ code: "OUTBOX_REFUSED" });
+    expect(fake.sent).toHaveLength(2);
 
     const forged = await hook({ entry: [{ changes: [{ value: { statuses: [{ id: "wamid.fake1", status: "read" }] } }] }] }, "sha256=" + "0".repeat(64));
     expect(forged.statusCode).toBe(401);
