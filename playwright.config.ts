@@ -1,46 +1,49 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_AI_URL, FAKE_WHATSAPP, LIVE_GITHUB_SECRET, PORTS, urlOf, WHATSAPP_APP_SECRET } from "./e2e/ports";
 
 /**
- * Browser journeys against the production build (`npm run build` first; `npm run
- * test:e2e` does both). One server on a fixed port with a fresh embedded database
- * per run; one worker, because the machine has two cores and the database is one
- * process. Chromium is the system one (Debian's package): never downloaded.
+ * Every journey in one run against the production build (`npm run build` first; `npm run
+ * test:e2e` does both), one worker (two cores; each server's database is one process), the
+ * system's Chromium (Debian's package, never downloaded). Four app servers, each on a fresh
+ * embedded database, start together with the local fakes of outside services they use
+ * (e2e/ports.ts lists the ports):
+ *
+ * - desktop and phone: the main app (nothing configured but LinkedIn's OAuth against a fake),
+ *   plus a second app with GitHub's webhook secret and Slack pointed at a fake that the
+ *   live-hub journey stops and restarts. The phone project runs only the journeys tagged
+ *   @phone: the ones whose subject differs on a phone.
+ * - ai: the app with a language model, the fake OpenAI-compatible server (e2e/ai-*.spec.ts).
+ * - storm: the app with WhatsApp, the fake Cloud API (e2e/storm-*.spec.ts).
+ *
+ * `npx playwright test --project ai` runs one project (its servers start all the same).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = ".data-e2e";
-/** A local fake of LinkedIn's OAuth server for the social connect journey (never part of the product). */
-const FAKE_OAUTH_PORT = PORT + 1;
-const FAKE_OAUTH = `http://127.0.0.1:${FAKE_OAUTH_PORT}`;
 /**
- * The live-hub journey (e2e/live-hub.spec.ts) needs integrations configured, which the
- * main server must not have: a second server on PORT+2 with GitHub's webhook secret and
- * Slack pointed at a local fake (control on PORT+3, the Slack API on PORT+4).
+ * Debian's headless shell (package chromium-headless-shell: Chromium's rendering without the
+ * browser's window, GPU and UI processes) when it is installed, else the full Chromium; CHROME_PATH
+ * overrides both. The shell takes about half the CPU for the same journeys (decision 081).
  */
-const LIVE_PORT = PORT + 2;
-const FAKE_SLACK_CONTROL_PORT = PORT + 3;
-export const LIVE_GITHUB_SECRET = "e2e-github-webhook-secret";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+export const CHROME_PATH = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+type Server = { name: string; command: string; url: string; env?: Record<string, string> };
 
-/**
- * One built app server for a journey config: a fresh, empty embedded database in `dataDir`
- * (the server migrates and seeds it, ~5 s), demo mode with its known gate and admin
- * passwords whatever the shell has set (the server treats an empty variable as unset),
- * plus the config's own integrations in `env`. The AI and storm configs use it too.
- */
 /** A local fake of an outside service for the journeys (never part of the product), up when `url` answers. */
-export function fakeServer(command: string, url: string) {
-  return { command, url, reuseExistingServer: false, timeout: 60_000, stdout: "ignore" as const, stderr: "pipe" as const };
+function fakeServer(name: string, command: string, url: string): Server {
+  return { name, command, url };
 }
 
-export function appServer({ port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> }) {
+/**
+ * One built app server: a fresh, empty embedded database in `dataDir` (the server migrates and
+ * seeds it), demo mode with its known gate and admin passwords whatever the shell has set (the
+ * server treats an empty variable as unset), plus the server's own integrations in `env`.
+ */
+
+function appServer({ name, port, dataDir, env = {} }: { name: string; port: number; dataDir: string; env?: Record<string, string> }): Server {
   return {
+    name,
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && exec node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     env: {
       NODE_ENV: "production",
       PORT: String(port),
@@ -68,10 +71,69 @@ export function appServer({ port, dataDir, env = {} }: { port: number; dataDir: 
   };
 }
 
+const SERVERS: Server[] = [
+  fakeServer("fake Slack", `exec npx tsx e2e/fake-slack-server.ts ${PORTS.fakeSlackControl}`, `${urlOf(PORTS.fakeSlackControl)}/health`),
+  appServer({
+    name: "app (live hub)",
+    port: PORTS.live,
+    dataDir: `${DATA_DIR}-live`,
+    env: {
+      GITHUB_WEBHOOK_SECRET: LIVE_GITHUB_SECRET,
+      SLACK_BOT_TOKEN: "xoxb-e2e-token",
+      SLACK_CHANNEL_ID: "C0E2E",
+      SLACK_API_URL: `${urlOf(PORTS.fakeSlackApi)}/api/`,
+      INTEGRATION_TIMEOUT_MS: "2000",
+    },
+  }),
+  fakeServer("fake OAuth", `exec npx tsx e2e/fake-oauth-server.ts ${PORTS.fakeOAuth}`, `${urlOf(PORTS.fakeOAuth)}/health`),
+  appServer({
+    name: "app",
+    port: PORTS.main,
+    dataDir: DATA_DIR,
+    env: {
+      LINKEDIN_CLIENT_ID: "fake-linkedin-client",
+      LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
+      LINKEDIN_AUTH_URL: `${urlOf(PORTS.fakeOAuth)}/oauth/v2`,
+      LINKEDIN_API_URL: `${urlOf(PORTS.fakeOAuth)}/v2`,
+    },
+  }),
+  fakeServer("fake language model", `exec node --import tsx server/test/fakes/openai.ts --port ${PORTS.fakeAi} --chunk-delay 120`, `${FAKE_AI_URL}/__fake/requests`),
+  appServer({
+    name: "app (AI)",
+    port: PORTS.ai,
+    dataDir: `${DATA_DIR}-ai`,
+    env: {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: `${FAKE_AI_URL}/v1`,
+      AI_MODEL: "gpt-fake",
+      AI_API_KEY: "sk-e2e",
+    },
+  }),
+  fakeServer(
+    "fake WhatsApp",
+    `exec node --import tsx server/test/fakes/whatsapp.ts --port ${PORTS.fakeWhatsApp} --app ${urlOf(PORTS.storm)} --secret ${WHATSAPP_APP_SECRET}`,
+    `${FAKE_WHATSAPP}/health`,
+  ),
+  appServer({
+    name: "app (storm)",
+    port: PORTS.storm,
+    dataDir: `${DATA_DIR}-storm`,
+    env: {
+      WHATSAPP_TOKEN: "EAAG-fake",
+      WHATSAPP_PHONE_NUMBER_ID: "1098765",
+      WHATSAPP_BUSINESS_ACCOUNT_ID: "5550001",
+      WHATSAPP_API_URL: `${FAKE_WHATSAPP}/v21.0`,
+      WHATSAPP_APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: "e2e-verify",
+      OUTBOX_RETRY_DELAY_SECONDS: "1",
+    },
+  }),
+];
+
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "e2e",
-  // The journeys against a language model run with playwright.ai.config.ts; the storm journey with playwright.storm.config.ts.
-  testIgnore: ["ai-*.spec.ts", "storm-*.spec.ts"],
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
@@ -81,11 +143,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: BASE_URL,
+    baseURL: urlOf(PORTS.main),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // As a reader who asks for less motion (web/styles.css stops animations then): a spinner or a
+    // transition would otherwise keep the browser painting frames on the shared cores.
+    reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROME_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -100,10 +165,16 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: ["ai-*.spec.ts", "storm-*.spec.ts"],
+      use: DESKTOP,
     },
     {
+      // Only the journeys whose subject differs on a phone run here (tagged @phone: navigation and
+      // the drawer, the dashboard's layout, the landing page, the lead screens, the core journey,
+      // conversations, the hub's width); the rest open the drawer only as a step on the way.
       name: "phone",
+      testIgnore: ["ai-*.spec.ts", "storm-*.spec.ts"],
+      grep: /@phone/,
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",
@@ -112,30 +183,18 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    { name: "ai", testMatch: "ai-*.spec.ts", use: { ...DESKTOP, baseURL: urlOf(PORTS.ai) } },
+    { name: "storm", testMatch: "storm-*.spec.ts", use: { ...DESKTOP, baseURL: urlOf(PORTS.storm) } },
   ],
-  webServer: [
-    fakeServer(`exec npx tsx e2e/fake-slack-server.ts ${FAKE_SLACK_CONTROL_PORT}`, `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT}/health`),
-    appServer({
-      port: LIVE_PORT,
-      dataDir: `${DATA_DIR}-live`,
-      env: {
-        GITHUB_WEBHOOK_SECRET: LIVE_GITHUB_SECRET,
-        SLACK_BOT_TOKEN: "xoxb-e2e-token",
-        SLACK_CHANNEL_ID: "C0E2E",
-        SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_CONTROL_PORT + 1}/api/`,
-        INTEGRATION_TIMEOUT_MS: "2000",
-      },
-    }),
-    fakeServer(`exec npx tsx e2e/fake-oauth-server.ts ${FAKE_OAUTH_PORT}`, `${FAKE_OAUTH}/health`),
-    appServer({
-      port: PORT,
-      dataDir: DATA_DIR,
-      env: {
-        LINKEDIN_CLIENT_ID: "fake-linkedin-client",
-        LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
-        LINKEDIN_AUTH_URL: `${FAKE_OAUTH}/oauth/v2`,
-        LINKEDIN_API_URL: `${FAKE_OAUTH}/v2`,
-      },
-    }),
-  ],
+  // One entry that starts every server at once (Playwright would start a list one after another).
+  webServer: {
+    command: `exec node scripts/e2e-servers.mjs ${PORTS.ready}`,
+    url: urlOf(PORTS.ready),
+    env: { E2E_SERVERS: JSON.stringify(SERVERS) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+  },
 });

@@ -129,7 +129,7 @@ test("social: LinkedIn connect through the OAuth popup", async ({ signedInPage: 
 });
 
 /** Phone layout (390×844) and desktop: nothing is wider than the viewport. */
-test("agents hub and agent dashboard fit the viewport", async ({ signedInPage: page }) => {
+test("agents hub and agent dashboard fit the viewport", { tag: "@phone" }, async ({ signedInPage: page }) => {
   for (const url of ["/agents", "/agents?tab=social", "/agents?tab=development", "/agents/dashboard"]) {
     await page.goto(url);
     await expect(page.locator("main")).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtures";
+import { FAKE_AI_URL } from "./ports";
 
 /**
  * Agents with a language model (the fake OpenAI-compatible server, see
- * playwright.ai.config.ts): a chat reply streams in token by token, and a
+ * playwright.config.ts, project ai): a chat reply streams in token by token, and a
  * queued task is worked by the background worker to completed with its result.
  */
-const FAKE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 1)}`;
+const FAKE = FAKE_AI_URL;
 
 test.beforeEach(async ({ page, isMobile, request }) => {
   // Nothing scripted by an earlier test is left for this one.

@@ -1,12 +1,13 @@
 import { expect, test, uniqueName } from "./fixtures";
+import { FAKE_AI_URL } from "./ports";
 
 /**
  * The Launch Command Center with a language model (the fake OpenAI-compatible
- * server, see playwright.ai.config.ts): a launch runs as a background job —
+ * server, see playwright.config.ts, project ai): a launch runs as a background job —
  * "Campaign Active" while the model writes the campaign — and its content then
  * shows in the results tabs (spec 02 §2.10, §3, §4).
  */
-const FAKE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 1)}`;
+const FAKE = FAKE_AI_URL;
 
 test.beforeEach(async ({ request }) => {
   // Nothing scripted by an earlier test is left for this one.

@@ -5,7 +5,7 @@ import { expect, passGate, showSidebar, signIn, test } from "./fixtures";
  * nothing; the first message creates the conversation; /conversations lists it under
  * "Today" with its agent and latest message, and its detail shows the transcript.
  */
-test("a conversation is created with its first message and reads like a chat", async ({ page, isMobile }) => {
+test("a conversation is created with its first message and reads like a chat", { tag: "@phone" }, async ({ page, isMobile }) => {
   await passGate(page);
   await signIn(page);
   const creates: string[] = [];

@@ -4,7 +4,7 @@ import { ADMIN, expect, GATE_PASSWORD, showSidebar, test, uniqueName } from "./f
  * The core journey of spec 01, all through the UI, in both projects: site gate →
  * sign-in → agents hub → dashboard → pick an agent → chat → queue a task → log out.
  */
-test("core journey: gate, sign-in, dashboard, chat, task, logout", async ({ page, isMobile }, testInfo) => {
+test("core journey: gate, sign-in, dashboard, chat, task, logout", { tag: "@phone" }, async ({ page, isMobile }, testInfo) => {
   // Every call the page makes to the API, to show what validation kept from the server.
   const apiCalls: string[] = [];
   page.on("request", (request) => {

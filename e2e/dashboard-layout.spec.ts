@@ -5,7 +5,7 @@ import { expect, showSidebar, test } from "./fixtures";
  * overflows sideways, and the sidebar is a drawer only on the phone. A full-page
  * screenshot is attached to the report for a human look.
  */
-test("the dashboard lays out its panels", async ({ signedInPage: page, isMobile }, testInfo) => {
+test("the dashboard lays out its panels", { tag: "@phone" }, async ({ signedInPage: page, isMobile }, testInfo) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("dashboard-title")).toHaveText(/ Dashboard$/);
 

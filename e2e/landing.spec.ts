@@ -12,7 +12,7 @@ async function expectNoHorizontalOverflow(page: Page) {
  * through the assessment form (errors first, then the thank-you, in English and Spanish), and
  * the team finds the lead with its consent and hail evidence in the hub.
  */
-test("a homeowner checks a ZIP, asks for an assessment in both languages, and the team finds the lead", async ({ page }, testInfo) => {
+test("a homeowner checks a ZIP, asks for an assessment in both languages, and the team finds the lead", { tag: "@phone" }, async ({ page }, testInfo) => {
   const thirdParty: string[] = [];
   page.on("request", (r) => {
     const u = new URL(r.url());

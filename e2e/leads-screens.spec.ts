@@ -18,7 +18,7 @@ const HAIL = [
   "880001,2026,05,10,2026-05-10,16:10:00,3,TX,48,0,1.75,0,0,0,0,29.756,-95.366,29.756,-95.366,0,0,0,0,0,201,0,0,0",
 ].join("\n");
 
-test("lead pages with storm-hit leads, en and es", async ({ page, isMobile }, testInfo) => {
+test("lead pages with storm-hit leads, en and es", { tag: "@phone" }, async ({ page, isMobile }, testInfo) => {
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
   await passGate(page);
   await signIn(page);

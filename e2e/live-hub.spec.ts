@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
+import { LIVE_GITHUB_SECRET, PORTS, urlOf } from "./ports";
 
 /**
  * A live hub (issue 11): panels fed by real events and checks. The first test runs on
@@ -7,10 +8,9 @@ import { expect, test } from "./fixtures";
  * playwright.config.ts starts with GitHub's webhook secret and Slack pointed at a
  * local fake whose control server stops and restarts it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const LIVE = `http://127.0.0.1:${PORT + 2}`;
-const SLACK_CONTROL = `http://127.0.0.1:${PORT + 3}`;
-const GITHUB_SECRET = "e2e-github-webhook-secret";
+const LIVE = urlOf(PORTS.live);
+const SLACK_CONTROL = urlOf(PORTS.fakeSlackControl);
+const GITHUB_SECRET = LIVE_GITHUB_SECRET;
 
 test("with nothing configured every panel says what is missing", async ({ signedInPage: page }) => {
   await page.goto("/dashboard");

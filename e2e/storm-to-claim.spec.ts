@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { FAKE_WHATSAPP } from "../playwright.storm.config";
+import { FAKE_WHATSAPP } from "./ports";
 import { passGate, signIn } from "./fixtures";
 
 /**
@@ -8,9 +8,8 @@ import { passGate, signIn } from "./fixtures";
  * the local fake WhatsApp Cloud API over HTTP) and one rejected, an inbound STOP from the
  * approved contact refusing a later draft, free text offered only as a template outside the
  * 24-hour window, and the lead converted with a value, shown in the KPIs and the activity feed.
- * Runs with playwright.storm.config.ts (the app configured with WhatsApp against the fake).
+ * Runs in playwright.config.ts's project storm (the app configured with WhatsApp against the fake).
  */
-test.skip(({ isMobile }) => isMobile, "one journey of state on one server: the phone layout of /approvals is checked by the screenshots");
 
 const STORM_DAY = "2026-05-10";
 const PROPERTIES = [
