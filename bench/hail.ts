@@ -247,7 +247,7 @@ async function main() {
       }
     }
   }
-  if (args.write) recordSection("## Hail lookups at national scale (`npm run bench:hail`)", `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the shared 2-core machine (other engineers' builds and tests ran at the same time: read the load average beside each row).\n\n${lines.join("\n")}`);
+  if (args.write) recordSection("## Hail lookups at national scale (`npm run bench:hail`)", `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the 2-core machine, started when its load average was below 1 (the load at the start of each pair is beside its row).\n\n${lines.join("\n")}`);
 }
 
 main().then(
