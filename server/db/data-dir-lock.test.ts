@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { acquireDataDirLock, DataDirLockedError, ownerState } from "./data-dir-lock";
+import { waitFor } from "../test/wait-for";
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -33,7 +34,7 @@ async function zombieProcess() {
   const child = spawn("perl", ["-e", '$| = 1; my $p = fork(); if ($p) { print "$p\\n"; sleep 30 } else { exit 0 }'], { stdio: ["ignore", "pipe", "ignore"] });
   children.push(child);
   const pid = Number(await new Promise<string>((r) => child.stdout!.once("data", (d) => r(String(d)))));
-  for (let i = 0; i < 500 && !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z "); i++) await new Promise((r) => setTimeout(r, 10));
+  await waitFor(async () => readFileSync(`/proc/${pid}/stat`, "utf8"), (stat) => stat.includes(") Z "), `process ${pid} to be a zombie`, 5_000);
   expect(readFileSync(`/proc/${pid}/stat`, "utf8")).toContain(") Z ");
   return pid;
 }

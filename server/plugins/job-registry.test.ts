@@ -2,6 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { JobPayloadError, JOBS, LAUNCH_JOB, parsePayload, STORM_CAMPAIGN_JOB, TASK_JOB, type Job } from "../domain/jobs";
 import { useTestApp } from "../test/use-test-app";
+import { waitForJobState } from "../test/wait-for";
 
 /** The typed job registry (server/domain/jobs.ts, decision 080) as the queue applies it. */
 describe("the job registry", () => {
@@ -37,12 +38,7 @@ describe("the job registry", () => {
     it("fails a queued job whose payload does not parse instead of running its handler with it", async () => {
       // Written around the typed sender, as an older version or another process might have.
       const id = await t.app.jobs.boss.send(LAUNCH_JOB.name, { campaignId: "not a number" });
-      const deadline = Date.now() + 60_000;
-      let job = await t.app.jobs.boss.getJobById(LAUNCH_JOB.name, id!);
-      while (job?.state !== "failed" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        job = await t.app.jobs.boss.getJobById(LAUNCH_JOB.name, id!);
-      }
+      const job = await waitForJobState(t.app, LAUNCH_JOB.name, id!, ["failed", "completed"], 60_000);
       expect(job?.state).toBe("failed");
       expect(JSON.stringify(job?.output)).toMatch(/launch.campaign: the payload does not parse: campaignId/);
     });

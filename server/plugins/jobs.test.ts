@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { type TestApp } from "../test/build-test-app";
 import { useTestApp } from "../test/use-test-app";
+import { waitFor, waitForJobState } from "../test/wait-for";
 
 describe("job queue (pg-boss on this database)", () => {
   const t = useTestApp({}, { workers: true, signIn: false });
@@ -18,10 +19,10 @@ describe("job queue (pg-boss on this database)", () => {
     });
     await boss.send("test-echo", { word: "hello" });
     const flakyId = await boss.send("test-echo", { word: "flaky" }, { retryLimit: 2, retryDelay: 1 });
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && seen.length < 2) await new Promise((r) => setTimeout(r, 200));
+    await waitFor(async () => seen.length, (n) => n >= 2, "both handlers to run", 20_000);
     expect(seen.sort()).toEqual(["flaky", "hello"]);
-    const job = await boss.getJobById("test-echo", flakyId!);
+    // pg-boss records the completion a moment after the handler returns: wait for it, then read it.
+    const job = await waitForJobState(boss, "test-echo", flakyId!, ["completed", "failed"]);
     expect(job?.state).toBe("completed");
     expect(job?.retryCount).toBe(1);
   });

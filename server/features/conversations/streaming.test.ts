@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { messages, tasks } from "../../db/schema";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { buildTestApp, signIn, type TestApp } from "../../test/build-test-app";
+import { waitFor } from "../../test/wait-for";
 
 /** Chat against the fake provider, over real HTTP, as the browser does it. */
 const fake = new FakeLanguageModelServer({ apiKey: "sk-test", chunkDelayMs: 2 });
@@ -130,12 +131,7 @@ describe("streamed chat with a language model", () => {
     await readEvents(res, (e) => {
       if (e.event === "delta") abort.abort();
     }).catch(() => {});
-    let stored: (typeof messages.$inferSelect)[] = [];
-    for (let i = 0; i < 100; i++) {
-      stored = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
-      if (stored.length === 2) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const stored = await waitFor(() => t.database.db.select().from(messages).where(eq(messages.conversationId, id)), (rows) => rows.length === 2, "the stopped reply to be stored");
     expect(stored[1]).toMatchObject({ role: "assistant", metadata: expect.objectContaining({ stopped: true }) });
     expect(stored[1].content).not.toContain("epsilon");
   });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/use-test-app";
 import type { LanguageModelService } from "../../agents/language-model";
-
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { waitFor } from "../../test/wait-for";
 
 describe("launch without a language model", () => {
   const t = useTestApp();
@@ -59,7 +50,7 @@ describe("launch with a language model", () => {
     const done = await waitFor(async () => {
       const s = (await t.app.inject({ url: "/api/launch/status", headers: { cookie: t.cookie } })).json();
       return !s.isLaunching && s;
-    }, "the launch");
+    }, "the launch", 60_000);
     expect(done.latest).toMatchObject({ status: "completed", model: "stub-model" });
     expect(done.latest.content.emailSequence.map((e: { delayHours: number }) => e.delayHours)).toEqual([0, 48, 120]);
     const list = (await t.app.inject({ url: "/api/launch/campaigns", headers: { cookie: t.cookie } })).json();

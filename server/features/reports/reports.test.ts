@@ -10,16 +10,8 @@ import { seedDatabase } from "../../seed";
 import { startFakeSlack, type FakeSlack } from "../../test/fakes/slack";
 import { useTestApp } from "../../test/use-test-app";
 import { REPORT_JOBS } from "../../domain/jobs";
-
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+import { waitFor } from "../../test/wait-for";
+import { fireSchedule, PGBOSS_SEND_IT_QUEUE, storedSchedule } from "../../test/schedules";
 
 let slack: FakeSlack;
 beforeAll(async () => {
@@ -95,12 +87,34 @@ describe("weekly reports", () => {
 });
 
 describe("the weekly report schedule", () => {
-  /** A cron for the current UTC minute (waiting out the end of a minute so the run is not missed). */
-  async function cronForThisMinute() {
-    if (new Date().getUTCSeconds() > 45) await new Promise((r) => setTimeout(r, (61 - new Date().getUTCSeconds()) * 1000));
-    const now = new Date();
-    return `${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
-  }
+  // A minute that is not now: the test fires the schedule as pg-boss's cron would, instead of waiting for it.
+  const cron = "45 3 * * 2";
+
+  describe("on one instance", () => {
+    const t = useTestApp(
+      () => ({ SLACK_BOT_TOKEN: slack.token, SLACK_CHANNEL_ID: "C0STANDUP", SLACK_API_URL: slack.url, REPORT_TECHNICAL_HEALTH_CRON: cron, COMPANY_TIME_ZONE: "Europe/Berlin" }),
+      { workers: true },
+    );
+
+    it("registers each kind's schedule with the job queue and makes the report when it fires", async () => {
+      const job = REPORT_JOBS.technical_health.name;
+      expect(await storedSchedule(t.app.jobs.boss, job)).toMatchObject({ name: job, cron, timezone: "Europe/Berlin" });
+      expect(await storedSchedule(t.app.jobs.boss, REPORT_JOBS.infrastructure_review.name)).toMatchObject({ cron: "0 14 * * 3", timezone: "Europe/Berlin" });
+      expect(await storedSchedule(t.app.jobs.boss, REPORT_JOBS.security_audit.name)).toMatchObject({ cron: "0 17 * * 5", timezone: "Europe/Berlin" });
+      await fireSchedule(t.app.jobs.boss, job);
+      const list = await waitFor(async () => {
+        const l = weeklyReportListSchema.parse((await t.app.inject({ url: "/api/reports/weekly", headers: { cookie: t.cookie } })).json());
+        return l.reports[0].latest ? l : null;
+      }, "the scheduled report");
+      const report = list.reports[0].latest!;
+      expect(report).toMatchObject({ kind: "technical_health", engine: "plain" });
+      expect(list.reports[1].latest).toBeNull();
+      // Its Slack post waits for a person, drafted as the scheduled run's.
+      const draft = (await t.app.inject({ url: `/api/approvals/${report.slackDraft!.id}`, headers: { cookie: t.cookie } })).json();
+      expect(draft).toMatchObject({ kind: "slack_post", status: "drafted", agentRole: "cto" });
+      expect(draft.reason).toMatch(/\(scheduled\)$/);
+    });
+  });
 
   it.skipIf(!process.env.DATABASE_URL)("runs once with two app instances on one PostgreSQL database", async () => {
     const serverUrl = process.env.DATABASE_URL!;
@@ -111,7 +125,6 @@ describe("the weekly report schedule", () => {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const cron = await cronForThisMinute();
     const config = loadConfig({
       NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_MODE: "true", DATABASE_URL: url.href, DATABASE_POOL_MAX: "4",
       REPORT_TECHNICAL_HEALTH_CRON: cron, COMPANY_TIME_ZONE: "UTC", HEALTH_SAMPLE_CRON: "0 0 1 1 *",
@@ -132,13 +145,20 @@ describe("the weekly report schedule", () => {
       await Promise.all(apps.map((app) => app.jobs.startWorkers()));
       const db = databases[0];
       const job = REPORT_JOBS.technical_health.name;
+      // Both instances' schedule checks fire it at once, as their cron checks in the same minute would.
+      await Promise.all(apps.map((app) => fireSchedule(app.jobs.boss, job)));
       await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from weekly_reports"))[0].n > 0, "a report");
       await waitFor(async () => {
         const [j] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'", [job]);
         return j.n >= 1;
       }, "the job to complete");
-      // Give the second instance every chance to run it again: both check schedules every 5 s.
-      await new Promise((r) => setTimeout(r, 6000));
+      // pg-boss kept one of the two sends (one per schedule and 60-second slot): nothing else can run it.
+      const sent = await waitFor(
+        () => db.execute<{ state: string }>("select state from pgboss.job where name = $1 and singleton_key = $2", [PGBOSS_SEND_IT_QUEUE, job]),
+        (rows) => rows.length > 0 && rows.every((r) => r.state === "completed"),
+        "pg-boss's send record to complete",
+      );
+      expect(sent).toEqual([{ state: "completed" }]);
       const [{ n }] = await db.execute<{ n: number }>("select count(*)::int as n from weekly_reports where kind = 'technical_health'");
       expect(n).toBe(1);
       const [jobs] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1", [job]);

@@ -3,16 +3,7 @@ import { eq } from "drizzle-orm";
 import { useTestApp } from "../../test/use-test-app";
 import { startFakeSkipTrace, type FakeSkipTrace } from "../../test/fakes/skip-trace";
 import { leads } from "../../db/schema";
-
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { waitFor } from "../../test/wait-for";
 
 describe("skip tracing without a provider", () => {
   const t = useTestApp();

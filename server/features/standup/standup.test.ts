@@ -11,16 +11,10 @@ import { migrateDatabase, openDatabase, type Database } from "../../db/client";
 import { seedDatabase } from "../../seed";
 import { standups } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
-
-async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, what: string, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+import { waitFor } from "../../test/wait-for";
+import { fireSchedule, PGBOSS_SEND_IT_QUEUE, storedSchedule } from "../../test/schedules";
+import { STANDUP_JOB } from "../../domain/jobs";
+import { calendarDate } from "../../lib/dates";
 
 /** A cron for the current UTC minute (waiting out the end of a minute so the run is not missed). */
 async function cronForThisMinute() {
@@ -120,19 +114,30 @@ describe("Slack against a local fake of its Web API", () => {
 
 describe("the scheduled standup", () => {
   it("runs from the job queue's schedule in the company time zone", async () => {
-    const cron = await cronForThisMinute();
-    const t = await buildTestApp({ STANDUP_CRON: cron, COMPANY_TIME_ZONE: "UTC" }, { workers: true });
+    // A zone whose date is often not UTC's, and a minute that is not now: pg-boss's own cron stays out of it.
+    const timeZone = "Pacific/Kiritimati";
+    const t = await buildTestApp({ STANDUP_CRON: "30 6 * * 1-5", COMPANY_TIME_ZONE: timeZone }, { workers: true });
     try {
+      expect(await storedSchedule(t.app.jobs.boss, STANDUP_JOB.name)).toMatchObject({ name: "standup.daily", cron: "30 6 * * 1-5", timezone: timeZone });
+      const before = calendarDate(timeZone);
+      await fireSchedule(t.app.jobs.boss, STANDUP_JOB.name);
       const rows = await waitFor(async () => {
         const r = await t.database.db.select().from(standups);
         return r.length > 0 && r;
       }, "the scheduled standup");
       expect(rows).toHaveLength(1);
       expect(rows[0].trigger).toBe("schedule");
+      expect([before, calendarDate(timeZone)]).toContain(rows[0].standupDate);
+      const [job] = await waitFor(
+        () => t.database.execute<{ state: string }>("select state from pgboss.job where name = $1", [STANDUP_JOB.name]),
+        (jobs) => jobs.length > 0 && jobs.every((j) => j.state === "completed"),
+        "the standup job to be recorded completed",
+      );
+      expect(job.state).toBe("completed");
     } finally {
       await t.close();
     }
-  }, 180_000);
+  }, 90_000);
 
   it.skipIf(!process.env.DATABASE_URL)("runs once with two app instances on one PostgreSQL database", async () => {
     const serverUrl = process.env.DATABASE_URL!;
@@ -161,17 +166,28 @@ describe("the scheduled standup", () => {
       }
       await Promise.all(apps.map((app) => app.jobs.startWorkers()));
       const db = databases[0];
-      await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from standups"))[0].n > 0, "a standup");
-      // Give the second instance every chance to run it again: both poll every second.
-      await waitFor(async () => {
-        const [j] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'", ["standup.daily"]);
-        return j.n >= 1;
-      }, "the job to complete");
-      await new Promise((r) => setTimeout(r, 5000));
+      // pg-boss's own cron, not fired by the test: its first check in each instance comes at start.
+      await waitFor(async () => (await db.execute<{ n: number }>("select count(*)::int as n from standups"))[0].n > 0, "a standup", 90_000);
+      const [done] = await waitFor(
+        () => db.execute<{ completed_on: Date | null }>("select completed_on from pgboss.job where name = $1 and state = 'completed'", ["standup.daily"]),
+        (rows) => rows.length >= 1,
+        "the job to complete",
+        90_000,
+      );
+      // A schedule check after the job was done (either instance's; one checks per 5 s) queued nothing more.
+      await waitFor(
+        async () => (await db.execute<{ cron_on: Date | null }>("select cron_on from pgboss.version"))[0].cron_on,
+        (cronOn) => cronOn !== null && cronOn > done.completed_on!,
+        "a schedule check after the job completed",
+      );
       const [{ n }] = await db.execute<{ n: number }>("select count(*)::int as n from standups");
       expect(n).toBe(1);
       const [jobs] = await db.execute<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1", ["standup.daily"]);
       expect(jobs.n).toBe(1);
+      // Why no instance can queue it again this minute: pg-boss holds one send record per schedule
+      // and 60-second slot (a unique index), and it is taken.
+      const sent = await db.execute<{ singleton_on: Date }>("select singleton_on from pgboss.job where name = $1 and singleton_key = $2", [PGBOSS_SEND_IT_QUEUE, "standup.daily"]);
+      expect(sent).toHaveLength(1);
     } finally {
       for (const app of apps) await app.close();
       for (const database of databases) await database.close();

@@ -5,16 +5,7 @@ import { taskEffectsFor } from "../../domain/task-effects";
 import { agentTools } from "../../agents/tools";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { useTestAppWithFakeModel } from "../../test/use-test-app";
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { waitFor } from "../../test/wait-for";
 
 describe("agent tasks worked in parallel (decision 053)", () => {
   // Every model answer takes 300 ms, so tasks overlap when the instance works several at once.
@@ -29,7 +20,7 @@ describe("agent tasks worked in parallel (decision 053)", () => {
       { userId: 1 },
     );
     const ids = rows.map((r) => r.id);
-    const done = await waitFor(statuses(ids), (list) => list.every((x) => x.status === "completed"), "nine completed");
+    const done = await waitFor(statuses(ids), (list) => list.every((x) => x.status === "completed"), "nine completed", 60_000);
     expect(done).toHaveLength(9);
     expect(fake.maxInFlight).toBe(3);
     // One model call per task: none was worked twice.
@@ -41,7 +32,7 @@ describe("agent tasks worked in parallel (decision 053)", () => {
     // The provider's own retry meets a second 429: the task is put off for Retry-After (1 s).
     fake.enqueue({ kind: "error", status: 429, retryAfterSeconds: 1 }, { kind: "error", status: 429, retryAfterSeconds: 1 });
     const [row] = await t.app.tasks.create([{ agentId: 1, title: "Rate limited", description: "Wait your turn" }], { userId: 1 });
-    const [done] = await waitFor(statuses([row.id]), ([x]) => x.status === "completed" || x.status === "failed", "completion");
+    const [done] = await waitFor(statuses([row.id]), ([x]) => x.status === "completed" || x.status === "failed", "completion", 60_000);
     expect(done.status).toBe("completed");
     expect(done.metadata).not.toHaveProperty("rateLimited");
     expect(fake.callsTo("/v1/chat/completions")).toHaveLength(3);

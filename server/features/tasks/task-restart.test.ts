@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../../config";
+import { waitFor } from "../../test/wait-for";
 
 /**
  * Kills the app (SIGKILL) while its worker is in the middle of a task, starts
@@ -74,16 +75,6 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   }
 }
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe.skipIf(!reachable)("a task survives the app being killed mid-task", () => {
   beforeAll(async () => {
     await fake.start();
@@ -121,8 +112,8 @@ describe.skipIf(!reachable)("a task survives the app being killed mid-task", () 
     const created = await fetch(`${base}/api/tasks`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ agentId: cto, title: "Survive a crash", description: "Keep working after a restart" }) });
     expect(created.status).toBe(201);
     const taskId = ((await created.json()) as { id: number }).id;
-    await waitFor(() => query<{ status: string }>("select status from tasks where id = $1", [taskId]), (r) => r[0]?.status === "in_progress", "in progress");
-    await waitFor(async () => fake.callsTo("/v1/chat/completions").length, (n) => n === 1, "the model call");
+    await waitFor(() => query<{ status: string }>("select status from tasks where id = $1", [taskId]), (r) => r[0]?.status === "in_progress", "in progress", 60_000);
+    await waitFor(async () => fake.callsTo("/v1/chat/completions").length, (n) => n === 1, "the model call", 60_000);
 
     child.kill("SIGKILL");
     await new Promise((r) => child!.once("exit", r));
@@ -135,6 +126,7 @@ describe.skipIf(!reachable)("a task survives the app being killed mid-task", () 
       () => query<{ status: string; progress: number; metadata: Record<string, unknown> }>("select status, progress, metadata from tasks where id = $1", [taskId]),
       (r) => r[0]?.status === "completed" || r[0]?.status === "failed",
       "completion after restart",
+      60_000,
     );
     expect(done).toMatchObject({ status: "completed", progress: 100 });
     expect(done.metadata.result).toBe('## Result\nWorked "Survive a crash" with the fake model: plan drafted in three steps.');

@@ -3,16 +3,7 @@ import { eq } from "drizzle-orm";
 import { tasks } from "../../db/schema";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { useTestApp, useTestAppWithFakeModel, type TestAppContext } from "../../test/use-test-app";
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { waitFor } from "../../test/wait-for";
 
 async function agentId(t: TestAppContext, role: string) {
   const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } })).json();
