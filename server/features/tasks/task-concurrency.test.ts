@@ -36,10 +36,15 @@ describe("agent tasks worked in parallel (decision 053)", () => {
     expect(done.status).toBe("completed");
     expect(done.metadata).not.toHaveProperty("rateLimited");
     expect(fake.callsTo("/v1/chat/completions")).toHaveLength(3);
-    const jobs = await t.database.db.execute<{ retry_count: number; put_off: boolean }>(
-      sql`select retry_count, (output ? 'putOff') as put_off from pgboss.job where name = 'agent-task' and data->>'taskId' = ${String(row.id)} order by created_on`,
-    );
-    const list = "rows" in jobs ? (jobs.rows as { retry_count: number; put_off: boolean }[]) : (jobs as unknown as { retry_count: number; put_off: boolean }[]);
+    type JobRow = { retry_count: number; put_off: boolean; state: string };
+    const jobsOfTask = async () => {
+      const jobs = await t.database.db.execute<JobRow>(
+        sql`select retry_count, (output ? 'putOff') as put_off, state from pgboss.job where name = 'agent-task' and data->>'taskId' = ${String(row.id)} order by created_on`,
+      );
+      return "rows" in jobs ? (jobs.rows as JobRow[]) : (jobs as unknown as JobRow[]);
+    };
+    // The task row is written by the handler; pg-boss records the job's completion a moment later.
+    const list = await waitFor(jobsOfTask, (rows) => rows.length === 2 && rows.every((j) => j.state === "completed"), "both jobs recorded completed");
     expect(list.map((j) => [j.retry_count, j.put_off])).toEqual([[0, true], [0, false]]);
   });
 
