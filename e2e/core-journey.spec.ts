@@ -71,7 +71,11 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", { tag: "@phon
     await showSidebar(page, isMobile);
     const coo = page.getByTestId("agent-item-coo");
     await expect(coo).toContainText("Operations");
-    const agentName = (await coo.locator("span.font-medium").innerText()).trim();
+    // textContent, not innerText: the drawer may still be turning visible, and innerText leaves out
+    // text whose visibility is hidden.
+    const nameOfCoo = coo.locator("span.font-medium");
+    await expect(nameOfCoo).not.toBeEmpty();
+    const agentName = ((await nameOfCoo.textContent()) ?? "").trim();
     await coo.click();
     if (isMobile) {
       await expect(page.getByTestId("sidebar")).toBeHidden();
