@@ -8,15 +8,16 @@
  * until all are completed. Tasks/s = tasks ÷ (last completion − first creation). "Worked twice"
  * = model calls − tasks (each task makes one call; no instance is killed here).
  *
- * Options: --tasks=400 --write (append the figures to docs/benchmarks.md) --ports=3210,3211
+ * Options: --tasks=400 --write (replace its section of docs/benchmarks.md) --ports=3210,3211
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { FakeLanguageModelServer } from "../server/test/fakes/openai";
+import { recordSection } from "./lib";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../server/config";
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -163,10 +164,7 @@ await fake.stop();
 
 if (WRITE) {
   const lines = [
-    "",
-    `## Agent tasks per second (bench/tasks.ts, ${new Date().toISOString().slice(0, 16)}Z)`,
-    "",
-    `Model answering in 500 ms (fake server); ${TASKS} tasks created through POST /api/tasks (20 at a time), ` +
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Model answering in 500 ms (fake server); ${TASKS} tasks created through POST /api/tasks (20 at a time), ` +
       `TASK_CONCURRENCY default (${Math.max(10, os.availableParallelism() * 8)} per instance on ${os.availableParallelism()} cores); tasks/s = completed ÷ (last completion − first creation); after creation = tasks completed after the last was created ÷ the time that took (the rate once creating no longer competes for the CPU).`,
     "",
     "| Run | Instances | Tasks | Completed | Failed | Seconds | Creating took (s) | Tasks/s | Tasks/s after creation | Most model calls at once | Worked twice | Load average (1, 5, 15 min) before → after |",
@@ -174,6 +172,6 @@ if (WRITE) {
     ...rows.map((r) => `| ${r.label} | ${r.instances} | ${r.tasks} | ${r.completed} | ${r.failed} | ${r.seconds.toFixed(1)} | ${r.createSeconds.toFixed(1)} | ${r.perSecond.toFixed(1)} | ${r.drainPerSecond.toFixed(1)} | ${r.maxInFlight} | ${r.workedTwice} | ${r.load} |`),
     "",
   ];
-  appendFileSync("docs/benchmarks.md", lines.join("\n"));
+  recordSection("## Agent tasks per second (`npm run bench:tasks`)", lines.join("\n"));
 }
 process.exit(0);
