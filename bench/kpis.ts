@@ -120,7 +120,7 @@ async function main() {
   if (args.write) {
     recordSection(
       "## Dashboard KPIs with 10,000 leads",
-      `\`npm run bench:kpis\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up:\n\n${table}`,
+      `\`npm run bench:kpis\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${args.connections} connections, ${args.duration} s measured after ${args.warmup} s warm-up, load average ${os.loadavg()[0].toFixed(2)} at the end:\n\n${table}\n\nKPI answers are computed at most once every 5 s per instance and shared (decision 030), so this mostly measures that path plus the session check; "Leads at scale" below measures the computation without the cache.`,
     );
   }
   children.forEach((c) => c.kill("SIGTERM"));
