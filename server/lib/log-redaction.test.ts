@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { redactText, serializeError } from "./log-redaction";
+import { LOGGED_TEXT_LIMIT, redactText, serializeError } from "./log-redaction";
 import { useTestApp } from "../test/use-test-app";
 
 describe("redactText", () => {
@@ -39,6 +39,21 @@ describe("the server's log", () => {
     expect(line).not.toContain(secret); // …without its parameter
     expect(line).not.toContain("leak.me");
     expect(serializeError(err).query).toBe("select $1::int as n");
+  });
+
+  it("cuts a failed query of megabytes to its first characters, in the message, the query and the stack", async () => {
+    lines.length = 0;
+    const ids = Array.from({ length: 20_000 }, (_, i) => i + 1);
+    const err = await t.db.execute(sql`select 1 from nowhere_at_all where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(String((err as Error).message).length).toBeGreaterThan(100_000);
+    t.app.log.warn({ err }, "job failed");
+    const line = lines.find((l) => l.includes("job failed"))!;
+    expect(line.length).toBeLessThan(4 * LOGGED_TEXT_LIMIT + 2_000);
+    expect(line).toContain("select 1 from nowhere_at_all where id in ($1, $2");
+    expect(line).toMatch(/cut: \d+ characters in all/);
+    const logged = serializeError(err);
+    expect(String(logged.query).length).toBeLessThan(LOGGED_TEXT_LIMIT + 50);
   });
 
   it("logs requests by path, without query strings, cookies, e-mails or phones", async () => {

@@ -58,14 +58,29 @@ export function redactValue(value: unknown, depth = 0): unknown {
 export function serializeError(err: unknown, depth = 0): Record<string, unknown> {
   if (!(err instanceof Error)) return { message: redactText(String(err)) };
   const e = err as Error & { code?: unknown; query?: unknown; statusCode?: unknown; kind?: unknown; cause?: unknown };
-  const out: Record<string, unknown> = { type: e.constructor?.name ?? e.name, message: redactText(e.message) };
-  if (typeof e.query === "string") out.query = e.query;
+  const out: Record<string, unknown> = { type: e.constructor?.name ?? e.name, message: clipped(e.message) };
+  if (typeof e.query === "string") out.query = clipped(e.query, false);
   if (typeof e.code === "string" || typeof e.code === "number") out.code = e.code;
   if (typeof e.statusCode === "number") out.statusCode = e.statusCode;
   if (typeof e.kind === "string") out.kind = e.kind;
-  if (e.stack) out.stack = redactText(e.stack);
+  if (e.stack) out.stack = clipped(e.stack);
   if (e.cause !== undefined && depth < 4) out.cause = e.cause instanceof Error ? serializeError(e.cause, depth + 1) : redactValue(e.cause, depth + 1);
   return out;
+}
+
+/**
+ * The most characters of an error's message, query or stack a log line keeps: a statement over
+ * 100,000 ids is megabytes of SQL (Drizzle repeats it in the message and the stack), and its first
+ * lines say what failed.
+ */
+export const LOGGED_TEXT_LIMIT = 2_000;
+
+/** `text` redacted and cut to LOGGED_TEXT_LIMIT characters, saying that it was cut. */
+function clipped(text: string, redact = true): string {
+  const head = text.length > 2 * LOGGED_TEXT_LIMIT ? text.slice(0, 2 * LOGGED_TEXT_LIMIT) : text;
+  const shown = redact ? redactText(head) : head;
+  if (head === text && shown.length <= LOGGED_TEXT_LIMIT) return shown;
+  return `${shown.slice(0, LOGGED_TEXT_LIMIT)}… [cut: ${text.length} characters in all]`;
 }
 
 const serializeErrorOnce = (err: unknown) => (err instanceof Error ? serializeError(err) : err);

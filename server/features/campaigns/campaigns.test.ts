@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordConsent } from "../../domain/leads";
 import { recordContactOptOut } from "../../domain/outbound";
@@ -6,7 +6,7 @@ import { activityLog, campaigns, outboundMessages } from "../../db/schema";
 import { buildLead } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { useTestApp } from "../../test/use-test-app";
-import { runStormCampaign } from "./run-storm-campaign";
+import { LEAD_IDS_PER_STATEMENT, runStormCampaign } from "./run-storm-campaign";
 
 const hit = (stormDay: string, sizeInches: number, distanceMiles: number) => ({
   stormHits: [{ stormDay, sizeInches, distanceMiles, source: "NOAA SPC", sourceId: `spc-${stormDay}-1`, lat: 29.76, lon: -95.37 }],
@@ -70,6 +70,25 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
     expect(figures.find((c: { id: number }) => c.id === result.campaignId)).toMatchObject({
       name: `Storm ${day}`, stormDay: day, figures: { drafted: 3, approved: 1, rejected: 1, sent: 1, failed: 0, replied: 1, converted: 0 },
     });
+  });
+
+  it("drafts the campaign of a storm that hit more leads than a statement takes parameters", async () => {
+    const day = "2026-05-02";
+    const count = 70_000; // PostgreSQL takes at most 65,535 parameters in one statement
+    const inserted = await t.db.execute<{ id: number }>(sql`
+      insert into leads (owner_name, property_address, zip_code, source, evidence)
+      select 'Owner ' || n, n || ' Wide St, Houston, TX 77002', '77002', 'storm_match', ${JSON.stringify(hit(day, 1.5, 1))}::jsonb
+      from generate_series(1, ${count}) as n returning id`);
+    const ids = ("rows" in inserted ? inserted.rows : (inserted as unknown as { id: number }[])).map((r) => Number(r.id));
+    expect(ids).toHaveLength(count);
+    expect(ids.length).toBeGreaterThan(LEAD_IDS_PER_STATEMENT);
+    const result = await run(day, ids);
+    // None has a phone: one social post for the storm, every lead said why it was not messaged.
+    expect(result).toMatchObject({ whatsappDrafts: 0, socialDrafts: 1 });
+    expect(result.skipped).toHaveLength(count);
+    expect(new Set(result.skipped.map((s) => s.reason))).toEqual(new Set(["no phone number"]));
+    const [post] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.campaignId, result.campaignId));
+    expect(post.reason).toContain(`${count} stored properties under hail`);
   });
 
   it("a storm day without hit leads makes no drafts", async () => {

@@ -33,7 +33,7 @@ export async function runStormCampaign(
   const templateText = (language: "en_US" | "es_MX") =>
     templates ? templates.find((t) => t.name === templateName && t.language === language)?.body ?? null : STORM_TEMPLATE_TEXT[language];
 
-  const hitLeads = input.leadIds.length ? await db.select().from(leads).where(and(inArray(leads.id, input.leadIds), eq(leads.isSample, false))) : [];
+  const hitLeads = await hitLeadsOf(db, input.leadIds);
   // Free text written by the language model, before the transaction (a model call is slow).
   const freeText = new Map<number, string>();
   const states = new Map<number, Awaited<ReturnType<typeof whatsappContactState>>>();
@@ -138,6 +138,22 @@ export async function runStormCampaign(
   await outbox.queue(result.approvedIds);
   const { approvedIds: _ids, ...answer } = result;
   return answer;
+}
+
+/**
+ * Ids per statement when reading the hit leads: a storm over 100,000 roofs hits 100,000 leads, and
+ * PostgreSQL takes at most 65,535 parameters in one statement (issue 18).
+ */
+export const LEAD_IDS_PER_STATEMENT = 10_000;
+
+/** The storm day's hit leads (sample leads left out), read in statements of at most LEAD_IDS_PER_STATEMENT ids. */
+async function hitLeadsOf(db: Db, leadIds: number[]) {
+  const found: (typeof leads.$inferSelect)[] = [];
+  for (let i = 0; i < leadIds.length; i += LEAD_IDS_PER_STATEMENT) {
+    const ids = leadIds.slice(i, i + LEAD_IDS_PER_STATEMENT);
+    found.push(...(await db.select().from(leads).where(and(inArray(leads.id, ids), eq(leads.isSample, false))).orderBy(leads.id)));
+  }
+  return found;
 }
 
 /** The account's approved templates when WhatsApp is configured with its business account; null: use the stored text. */
