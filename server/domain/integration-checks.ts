@@ -19,6 +19,14 @@ export interface CheckOutcome {
   successAt?: Date | null;
 }
 
+/**
+ * Notes an error that proves nothing about the integration itself (an unsigned delivery anyone on
+ * the internet can send): kept as the last error, the check's state and message unchanged.
+ */
+export async function recordRefusal(db: Db, name: IntegrationName, message: string, now = new Date()) {
+  await db.update(integrationChecks).set({ lastErrorAt: now, lastError: message }).where(eq(integrationChecks.name, name));
+}
+
 /** Stores a check's outcome: state and message now, the last success or the last error kept. */
 export async function recordCheck(db: Db, name: IntegrationName, outcome: CheckOutcome, now = new Date()) {
   const success = outcome.state === "connected";

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { integrationChecks } from "../../db/schema";
 import { signGithubBody } from "../../integrations/github/webhook";
 import { useTestApp } from "../../test/use-test-app";
 
@@ -51,12 +53,18 @@ describe("GitHub webhooks", () => {
     expect((await deploymentsOf()).find((d) => d.name === "CI")).toMatchObject({ status: "failed", environment: "main" });
   });
 
-  it("refuses a forged signature (401) and stores nothing, and the GitHub check keeps the error", async () => {
+  it("refuses a forged signature (401) and stores nothing; the GitHub check keeps its state and notes the refusal", async () => {
     const before = (await deploymentsOf()).length;
+    const [checkBefore] = await t.db.select().from(integrationChecks).where(eq(integrationChecks.name, "github"));
+    expect(checkBefore).toMatchObject({ state: "connected" });
     const res = await deliver("deployment_status", deploymentStatus(502, "success"), { signature: signGithubBody("not-the-secret", "{}") });
     expect(res.statusCode).toBe(401);
     expect((await deliver("deployment_status", deploymentStatus(502, "success"), { signature: "sha256=00" })).statusCode).toBe(401);
     expect((await deploymentsOf()).length).toBe(before);
+    // An anonymous request proves nothing about GitHub: the check stays as the last signed delivery left it.
+    const [checkAfter] = await t.db.select().from(integrationChecks).where(eq(integrationChecks.name, "github"));
+    expect(checkAfter).toMatchObject({ state: "connected", message: checkBefore.message });
+    expect(checkAfter.lastError).toMatch(/X-Hub-Signature-256 was refused/);
   });
 
   it("refuses a replayed delivery id (409)", async () => {

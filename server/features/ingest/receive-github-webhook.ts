@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { deployments, githubDeliveries } from "../../db/schema";
-import { recordCheck } from "../../domain/integration-checks";
+import { recordCheck, recordRefusal } from "../../domain/integration-checks";
 import { deploymentFromGithubEvent, validGithubSignature } from "../../integrations/github/webhook";
 import { HttpError } from "../../lib/http-error";
 
@@ -17,7 +17,8 @@ export async function receiveGithubWebhook(
   const secret = config.github.webhookSecret;
   if (!secret) throw new HttpError(503, "GitHub webhooks are not configured: set GITHUB_WEBHOOK_SECRET.", "GITHUB_NOT_CONFIGURED");
   if (!validGithubSignature(secret, input.rawBody, input.signature)) {
-    await recordCheck(db, "github", { state: "failing", message: "A delivery with a missing or wrong X-Hub-Signature-256 was refused: check the webhook's secret." });
+    // Anyone can send this: it may not turn the check "failing" (issue 19); the last error says it.
+    await recordRefusal(db, "github", "A delivery with a missing or wrong X-Hub-Signature-256 was refused: if it came from GitHub, check the webhook's secret.");
     throw new HttpError(401, "The X-Hub-Signature-256 signature does not match.", "BAD_SIGNATURE");
   }
   if (!input.event) throw new HttpError(400, "X-GitHub-Event is required");
