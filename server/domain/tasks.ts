@@ -5,6 +5,9 @@ import { agents, tasks } from "../db/schema";
 import { badRequest } from "../lib/http-error";
 import { recordActivity } from "./activity";
 
+/** Where a command-center task came from (metadata.source): its task list and the standup's count of commands read it. */
+export const COMMAND_SOURCE = "command-center";
+
 export type TaskRow = typeof tasks.$inferSelect;
 
 export interface NewTask {

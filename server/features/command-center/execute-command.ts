@@ -6,11 +6,8 @@ import { agents } from "../../db/schema";
 import type { LanguageModelService } from "../../agents/language-model";
 import { callModel } from "../../agents/model-call";
 import { HttpError } from "../../lib/http-error";
-import type { TaskService } from "../../domain/tasks";
+import { COMMAND_SOURCE, type TaskService } from "../../domain/tasks";
 import { planWithModel, routeByKeywords } from "./plan-command";
-
-/** Where a command-center task came from (metadata.source); the task list filters on it. */
-export const COMMAND_SOURCE = "command-center";
 
 /** "all" in the assignment selector: the four agents the spec names. */
 const ALL: AgentRole[] = ["cto", "coo", "cmo", "strikecloser"];

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { agents, tasks } from "../../db/schema";
-import { COMMAND_SOURCE } from "./execute-command";
+import { COMMAND_SOURCE } from "../../domain/tasks";
 
 /** The latest 50 tasks the command center created, with their agents. */
 export async function listCommandTasks(db: Db) {

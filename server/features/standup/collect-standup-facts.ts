@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countedLead } from "../../domain/leads";
+import { COMMAND_SOURCE } from "../../domain/tasks";
 
 export interface StandupFacts {
   windowHours: number;
@@ -15,7 +16,11 @@ export interface StandupFacts {
   commandsDispatched: number;
 }
 
-/** The last day's real activity, counted from the stored rows; seeded sample rows are left out (issue 11). */
+/**
+ * The last day's real activity, counted from the stored rows; seeded sample rows are left out (issue 11).
+ * A command is the tasks one instruction to the command center created together (one insert: one
+ * created_at).
+ */
 export async function collectStandupFacts(db: Db, now = new Date()): Promise<StandupFacts> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
   const done = (
@@ -30,7 +35,8 @@ export async function collectStandupFacts(db: Db, now = new Date()): Promise<Sta
       (select count(*)::int from campaigns where created_at >= ${since}) as campaigns,
       (select count(*)::int from whatsapp_messages where direction = 'outbound' and created_at >= ${since}) as wa_sent,
       (select count(*)::int from whatsapp_messages where direction = 'inbound' and created_at >= ${since}) as wa_received,
-      (select count(*)::int from activity_log where type = 'command_dispatched' and created_at >= ${since}) as commands`)
+      (select count(distinct (created_at, metadata->>'instruction'))::int from tasks
+        where metadata->>'source' = ${COMMAND_SOURCE} and created_at >= ${since}) as commands`)
   ).rows as unknown as Record<string, number>[];
   return {
     windowHours: 24,

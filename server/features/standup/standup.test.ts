@@ -30,11 +30,17 @@ describe("standup and Slack, not configured", () => {
     const before = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(before).toEqual({ standup: null, schedule: { cron: "0 9 * * *", timeZone: "America/Chicago" } });
     await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie: t.cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } });
+    // Two commands, one of them to every agent (four tasks): two dispatched.
+    for (const assignTo of ["cto", "all"]) {
+      const sent = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Check the storm leads", priority: "medium", assignTo } });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
     const res = await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe("Standup generated (Slack is not configured)");
     expect(body.standup.message).toMatch(/Leads: 1 added, 0 skip-traced\./);
+    expect(body.standup.message).toMatch(/Commands: 2 dispatched to the agents\./);
     expect(body.standup.generatedBy).toBe("facts");
     const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(daily.standup.formattedMessage).toMatch(/^\*Daily standup for /);
