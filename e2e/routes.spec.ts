@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { ADMIN, expect, GATE_PASSWORD, test } from "./fixtures";
 
 test("an unknown path shows the 404 card", async ({ gatedPage: page }) => {
   await page.goto("/no-such-page-here");
@@ -49,4 +49,26 @@ test("the sign-in screen switches to Spanish and back", async ({ gatedPage: page
   await expect(screen.getByText(english)).toBeVisible();
   await expect(screen.getByText(spanish)).toHaveCount(0);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("a browser set to Spanish (es-MX)", () => {
+  test.use({ locale: "es-MX" });
+
+  test("gets the gate and the sign-in screen in Spanish, their errors too", async ({ page }) => {
+    await page.goto("/cto");
+    await expect(page.getByText("Acceso seguro")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByTestId("gate-password").fill("not-the-gate-password");
+    await page.getByTestId("gate-submit").click();
+    await expect(page.getByTestId("gate-error")).toHaveText("Contraseña incorrecta");
+
+    await page.getByTestId("gate-password").fill(GATE_PASSWORD);
+    await page.getByTestId("gate-submit").click();
+    const screen = page.getByTestId("login-screen");
+    await expect(screen.getByText("Inicia sesión para acceder a tu AI Operations Hub")).toBeVisible();
+    await page.getByTestId("login-email").fill(ADMIN.email);
+    await page.getByTestId("login-password").fill("not-the-password");
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("login-error")).toHaveText("Correo electrónico o contraseña incorrectos");
+  });
 });

@@ -35,12 +35,23 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The browser's language when it is one of ours (es-MX, es-419… → es), else English. */
+function browserLanguage(): Language {
+  const preferred = globalThis.navigator?.languages?.length ? globalThis.navigator.languages : [globalThis.navigator?.language ?? ""];
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** The language the reader chose here before, else the browser's (as /landing does). */
 function storedLanguage(): Language {
   try {
     const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : "en";
+    return isLanguage(value) ? value : browserLanguage();
   } catch {
-    return "en";
+    return browserLanguage();
   }
 }
 
