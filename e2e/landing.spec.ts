@@ -127,4 +127,11 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expect(es).toContainText("+1832555" + phoneEs.slice(-4));
   await expect(es.getByTestId("landing-request-evidence")).toContainText("High risk");
   await expect(es.getByTestId("landing-request-consent")).toContainText("(language es)");
+
+  // The lead's own page says where it came from and that nobody has estimated it yet.
+  const found = (await (await page.request.get(`/api/leads?q=${encodeURIComponent(nameEn)}`)).json()).items as { id: number }[];
+  expect(found).toHaveLength(1);
+  await page.goto(`/leads/${found[0].id}`);
+  await expect(page.getByTestId("lead-timeline")).toContainText("Asked for a roof assessment on the website (ZIP 77002)");
+  await expect(page.getByText("Not estimated yet")).toBeVisible();
 });

@@ -41,6 +41,7 @@ export function offlineSocialPost(stormDay: string, facts: { properties: number;
     `Hail up to ${facts.maxSize.toFixed(2)} in was reported${where} on ${stormDay} (NOAA storm reports).`,
     "Hail damage to a roof is often invisible from the ground and can lead to leaks months later.",
     "If your home was in the storm's path, RoofStrike offers a free roof inspection and helps you document a claim with your insurer.",
-    "#HoustonHail #RoofInspection",
+    // A storm may be anywhere (Midland, Sherman…): no place in the hashtags.
+    "#HailDamage #RoofInspection",
   ].join("\n\n");
 }

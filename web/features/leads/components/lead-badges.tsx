@@ -26,7 +26,7 @@ export function SampleBadge() {
 }
 
 export const money = (value: number, language: string) =>
-  new Intl.NumberFormat(intlLocale(language) === "es" ? "es-MX" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+  new Intl.NumberFormat(intlLocale(language), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 
 export const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(intlLocale(language) === "es" ? "es-MX" : "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

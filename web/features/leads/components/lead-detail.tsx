@@ -85,7 +85,7 @@ function Summary({ d }: { d: LeadDetailData }) {
             </>
           )}
           <dt className="text-slate-600">{t("leads.detail.estimatedValue")}</dt>
-          <dd>{money(l.estimatedValue, i18n.language)}</dd>
+          <dd>{l.estimatedValue > 0 ? money(l.estimatedValue, i18n.language) : <span className="text-slate-600">{t("leads.detail.notEstimated")}</span>}</dd>
           {l.status === "converted" && (
             <>
               <dt className="text-slate-600">{t("leads.detail.revenue")}</dt>
@@ -145,6 +145,8 @@ function eventText(t: (k: string, o?: Record<string, unknown>) => string, e: Lea
       return t("leads.events.converted", { value: money(Number(x.value ?? 0), language) });
     case "payment":
       return t("leads.events.payment", { amount: `${(Number(x.amountCents ?? 0) / 100).toFixed(2)} ${String(x.currency ?? "").toUpperCase()}` });
+    case "assessment_requested":
+      return t("leads.events.assessment_requested", { zip: String(x.zip ?? "—") });
     case "contacted":
     case "owner_changed":
     case "notes_updated":
