@@ -134,4 +134,13 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await page.goto(`/leads/${found[0].id}`);
   await expect(page.getByTestId("lead-timeline")).toContainText("Asked for a roof assessment on the website (ZIP 77002)");
   await expect(page.getByText("Not estimated yet")).toBeVisible();
+  await expect(page.getByText(/ for phone calls, SMS, WhatsApp$/)).toBeVisible();
+  // The same in Spanish, for the Spanish request.
+  const foundEs = (await (await page.request.get(`/api/leads?q=${encodeURIComponent(nameEs)}`)).json()).items as { id: number }[];
+  await page.goto(`/leads/${foundEs[0].id}`);
+  await page.getByTestId("language-es").click();
+  await expect(page.getByTestId("lead-timeline")).toContainText("Pidió una inspección del techo en el sitio web (código postal 75201)");
+  await expect(page.getByText("Aún sin estimar")).toBeVisible();
+  await expect(page.getByText(/ para llamadas, SMS, WhatsApp$/)).toBeVisible();
+  await page.getByTestId("language-en").click();
 });

@@ -14,6 +14,7 @@ import { useConvertLead } from "../api/convert-lead";
 import { useLead } from "../api/get-lead";
 import { useLeadOwners } from "../api/get-lead-owners";
 import { useUpdateLead } from "../api/update-lead";
+import { enumLabel } from "@web/lib/enum-label";
 import { dateTime, LeadStatusBadge, money, SampleBadge } from "./lead-badges";
 import { agentName } from "@web/lib/agent-name";
 
@@ -202,7 +203,7 @@ function Consent({ d }: { d: LeadDetailData }) {
         ) : (
           d.consents.map((c) => (
             <div key={c.id} className="grid gap-1">
-              <p className="text-slate-700">{t("leads.detail.consentGiven", { when: dateTime(c.givenAt, i18n.language), locale: c.locale, channels: c.channels.join(", ") })}</p>
+              <p className="text-slate-700">{t("leads.detail.consentGiven", { when: dateTime(c.givenAt, i18n.language), locale: c.locale, channels: c.channels.map((ch) => enumLabel(t, "consentChannel", ch)).join(", ") })}</p>
               <blockquote className="border-l-2 border-slate-300 pl-2 text-slate-600">{c.textShown}</blockquote>
               {c.withdrawnAt && <p className="text-red-700">{t("leads.detail.consentWithdrawn", { when: dateTime(c.withdrawnAt, i18n.language) })}</p>}
             </div>
