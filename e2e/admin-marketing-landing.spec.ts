@@ -108,6 +108,8 @@ test("/marketing: empty states, no-model note, CTO chain and analytics counts", 
   await expect(page.getByTestId("live-badge")).toHaveText("Not configured");
   await expect(page.getByTestId("no-model-note")).toContainText("No language model is configured");
   await expect(page.getByTestId("social-empty")).toHaveText("No social posts generated yet. The system will auto-generate content daily.");
+  // …and that it will not, while no model is configured.
+  await expect(page.getByTestId("social-empty-paused")).toContainText("Paused: content is written by a language model, and none is configured");
   await page.getByRole("tab", { name: "SEO Content" }).click();
   await expect(page.getByTestId("seo-empty")).toHaveText("SEO content will be generated automatically for landing pages.");
   await page.getByRole("tab", { name: "Outreach" }).click();

@@ -29,6 +29,7 @@ function MarketingHub() {
   const status = useMarketingStatus();
   const counts = useAnalyticsCounts();
   const generate = useGenerateContent();
+  const paused = status.data ? !status.data.aiConfigured : false;
   return (
     <>
       <div className="space-y-4">
@@ -79,10 +80,10 @@ function MarketingHub() {
             <TabsTrigger value="calendar">{t("marketing.tab.calendar")}</TabsTrigger>
             <TabsTrigger value="cto">{t("marketing.tab.cto")}</TabsTrigger>
           </TabsList>
-          <TabsContent value="social"><SocialPostsTab /></TabsContent>
-          <TabsContent value="seo"><SeoTab /></TabsContent>
-          <TabsContent value="outreach"><OutreachTab /></TabsContent>
-          <TabsContent value="calendar"><CalendarTab /></TabsContent>
+          <TabsContent value="social"><SocialPostsTab paused={paused} /></TabsContent>
+          <TabsContent value="seo"><SeoTab paused={paused} /></TabsContent>
+          <TabsContent value="outreach"><OutreachTab paused={paused} /></TabsContent>
+          <TabsContent value="calendar"><CalendarTab paused={paused} /></TabsContent>
           <TabsContent value="cto"><CtoChainTab /></TabsContent>
         </Tabs>
       </div>

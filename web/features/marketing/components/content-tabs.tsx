@@ -17,15 +17,28 @@ function Loading({ q }: { q: { isPending: boolean; isError: boolean; error: unkn
   if (q.isError) return <Alert variant="destructive"><AlertDescription>{serverMessage(q.error) ?? t("marketing.loadFailed")}</AlertDescription></Alert>;
   return null;
 }
-const Empty = ({ text, testId }: { text: string; testId: string }) => (
-  <p data-testid={testId} className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{text}</p>
-);
+/**
+ * An empty tab: the specification's words, and, while no language model is configured, that
+ * nothing will be generated until one is (the words alone would promise content that never comes).
+ */
+function Empty({ text, testId, paused }: { text: string; testId: string; paused?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+      <p data-testid={testId}>{text}</p>
+      {paused && <p data-testid={`${testId}-paused`} className="text-slate-700">{t("marketing.pausedNoModel")}</p>}
+    </div>
+  );
+}
 
-export function SocialPostsTab() {
+/** Whether generation waits for a language model (true: none is configured). */
+type TabProps = { paused?: boolean };
+
+export function SocialPostsTab({ paused }: TabProps) {
   const { t } = useTranslation();
   const q = useSocialPosts();
   if (!q.data) return <Loading q={q} />;
-  if (q.data.posts.length === 0) return <Empty testId="social-empty" text={t("marketing.emptySocial")} />;
+  if (q.data.posts.length === 0) return <Empty testId="social-empty" text={t("marketing.emptySocial")} paused={paused} />;
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {q.data.posts.map((p, i) => (
@@ -42,11 +55,11 @@ export function SocialPostsTab() {
   );
 }
 
-export function SeoTab() {
+export function SeoTab({ paused }: TabProps) {
   const { t } = useTranslation();
   const q = useSeoContent();
   if (!q.data) return <Loading q={q} />;
-  if (q.data.pages.length === 0) return <Empty testId="seo-empty" text={t("marketing.emptySeo")} />;
+  if (q.data.pages.length === 0) return <Empty testId="seo-empty" text={t("marketing.emptySeo")} paused={paused} />;
   return (
     <div className="grid grid-cols-1 gap-3">
       {q.data.pages.map((p, i) => (
@@ -63,7 +76,7 @@ export function SeoTab() {
   );
 }
 
-export function OutreachTab() {
+export function OutreachTab({ paused }: TabProps) {
   const { t } = useTranslation();
   const [targetType, setTargetType] = useState<TargetType>("property_manager");
   const q = useOutreach(targetType);
@@ -82,7 +95,7 @@ export function OutreachTab() {
         {q.data && <span className="text-sm text-slate-600" data-testid="daily-target">{t("marketing.dailyTarget", { count: q.data.dailyTarget })}</span>}
       </div>
       {!q.data ? <Loading q={q} /> : q.data.messages.length === 0 ? (
-        <Empty testId="outreach-empty" text={t("marketing.emptyOutreach")} />
+        <Empty testId="outreach-empty" text={t("marketing.emptyOutreach")} paused={paused} />
       ) : (
         <ul className="space-y-2">
           {q.data.messages.map((m, i) => <li key={i}><Card><CardContent className="whitespace-pre-wrap pt-5 text-sm">{m}</CardContent></Card></li>)}
@@ -92,11 +105,11 @@ export function OutreachTab() {
   );
 }
 
-export function CalendarTab() {
+export function CalendarTab({ paused }: TabProps) {
   const { t } = useTranslation();
   const q = useContentCalendar();
   if (!q.data) return <Loading q={q} />;
-  if (q.data.calendar.length === 0) return <Empty testId="calendar-empty" text={t("marketing.emptyCalendar")} />;
+  if (q.data.calendar.length === 0) return <Empty testId="calendar-empty" text={t("marketing.emptyCalendar")} paused={paused} />;
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">{t("marketing.totalPosts", { count: q.data.totalPosts })}</p>
