@@ -43,7 +43,7 @@ export async function fetchLandingStats(): Promise<LandingStats | null> {
   }
 }
 
-/** GET /api/landing/config: whether the demo hint should name the WhatsApp variable. */
+/** GET /api/landing/config (public): the WhatsApp number the landing page shows, if any; the team's panel says when there is none. */
 export async function fetchLandingConfig(): Promise<{ whatsappNumber: string | null; demoMode: boolean } | null> {
   try {
     const res = await fetch("/api/landing/config", { credentials: "include" });

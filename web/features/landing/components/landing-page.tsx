@@ -5,7 +5,7 @@ import { AssessmentForm } from "./assessment-form";
 import { HailRiskChecker } from "./hail-risk-checker";
 import { fetchLandingConfig, fetchLandingStats } from "../api/landing-requests";
 import { track } from "../lib/analytics";
-import { demoModeFromPage, servedByServer, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
+import { servedByServer, whatsappLink, whatsappNumberFromPage } from "../lib/whatsapp";
 import { intlLocale } from "@web/lib/format";
 
 const CHECKER_ID = "hail-checker";
@@ -54,16 +54,12 @@ function StatsSection({ stats }: { stats: LandingStats }) {
 export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => void }) {
   const { t } = useTranslation();
   const [whatsappNumber, setWhatsappNumber] = useState<string | null>(whatsappNumberFromPage);
-  const [demoMode, setDemoMode] = useState(demoModeFromPage);
   const [stats, setStats] = useState<LandingStats | null>(null);
   const [formZip, setFormZip] = useState<string | null>(null);
   useEffect(() => {
     void fetchLandingStats().then(setStats);
     if (!servedByServer()) {
-      void fetchLandingConfig().then((c) => {
-        setWhatsappNumber(c?.whatsappNumber ?? null);
-        setDemoMode(c?.demoMode ?? false);
-      });
+      void fetchLandingConfig().then((c) => setWhatsappNumber(c?.whatsappNumber ?? null));
     }
   }, []);
   const openForm = useCallback((zip: string) => setFormZip(zip), []);
@@ -124,9 +120,6 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
               {ctaButtons("hero")}
               {checkAreaButton}
             </div>
-            {!whatsappNumber && demoMode && (
-              <p data-testid="demo-whatsapp-hint" className="mt-3 rounded border border-amber-300/60 bg-amber-50/10 px-3 py-2 text-xs text-amber-200">{t("landing.demoWhatsapp")}</p>
-            )}
           </div>
           <div id={CHECKER_ID} className="scroll-mt-4">
             <HailRiskChecker whatsappNumber={whatsappNumber} onAssess={openForm} />

@@ -4,13 +4,17 @@ import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { serverMessage } from "@web/lib/api";
+import { useQuery } from "@tanstack/react-query";
 import { useLandingRequests } from "../api/get-landing-requests";
+import { fetchLandingConfig } from "../api/landing-requests";
 import { intlLocale } from "@web/lib/format";
 
 /** /roofstrike → Automation: the landing page's assessment requests, each with the consent given and the hail evidence stored with it. */
 export function LandingRequestsPanel() {
   const { t, i18n } = useTranslation();
   const requests = useLandingRequests();
+  // The public page's WhatsApp button needs a number on the server: the team, not the visitor, is told.
+  const config = useQuery({ queryKey: ["landing-config"], queryFn: fetchLandingConfig });
   const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
   return (
     <Card data-testid="landing-requests-panel" className="lg:col-span-2">
@@ -21,6 +25,9 @@ export function LandingRequestsPanel() {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
+        {config.data && !config.data.whatsappNumber && (
+          <Alert data-testid="landing-no-whatsapp"><AlertDescription>{t("landingRequests.noWhatsappButton")}</AlertDescription></Alert>
+        )}
         {requests.isPending ? (
           <Spinner />
         ) : requests.isError ? (

@@ -20,7 +20,3 @@ export function whatsappNumberFromPage(): string | null {
 export function servedByServer(): boolean {
   return /^(true|false)$/.test(meta("demo-mode"));
 }
-
-export function demoModeFromPage(): boolean {
-  return meta("demo-mode") === "true";
-}
