@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { IntegrationCheck, IntegrationName } from "../../contract/health";
 import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Config } from "../config";
@@ -81,8 +81,15 @@ const CHECKS: Record<IntegrationName, Check> = {
       .where(inArray(hailImports.origin, ["cli", "upload"]))
       .orderBy(desc(hailImports.createdAt))
       .limit(1);
-    if (!last) return off("Only the NOAA reports shipped with the app are on file, no newer file imported: upload one on /roofstrike or run npm run hail:import.");
-    return ok(`${last.fileName}: ${last.rowsRead} rows read.`, last.createdAt);
+    if (last) return ok(`${last.fileName}: ${last.rowsRead} rows read.`, last.createdAt);
+    // The files shipped with the app are imported at first start: the lookups answer from them, so
+    // the source works (issue 19: it read "Not configured" beside 14,968 reports on file).
+    const [shipped] = await db
+      .select({ files: sql<number>`count(*)::int`, reports: sql<number>`coalesce(sum((${hailImports.summary}->>'imported')::int), 0)::int`, at: sql<Date | string | null>`max(${hailImports.createdAt})` })
+      .from(hailImports)
+      .where(eq(hailImports.origin, "shipped"));
+    if (!shipped?.files || !shipped.at) return off("No NOAA reports on file: upload a file on /roofstrike or run npm run hail:import.");
+    return ok(`${shipped.reports} NOAA reports from the ${shipped.files} file(s) shipped with the app; no newer file imported yet (upload one on /roofstrike or run npm run hail:import).`, new Date(shipped.at));
   },
   async spc_daily({ db, config }) {
     if (!config.spc.todayHailUrl) return off(SPC_NOT_CONFIGURED);

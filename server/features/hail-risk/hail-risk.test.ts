@@ -11,6 +11,7 @@ import { useTestApp } from "../../test/use-test-app";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
 import { calendarDate } from "../../lib/dates";
 import { fetchSpcDaily } from "./fetch-spc-daily";
+import { runCheck } from "../../integrations/checks";
 
 /** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
 const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
@@ -175,6 +176,13 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     const body = (await risk(row.zip)).json();
     expect(body).toMatchObject({ status: "no-reports", highRisk: false, risk: { tier: "low", hailDays: 0 } });
     expect(body.message).toMatch(/^No hail of 1\.00 in or larger was reported within 25 miles/);
+  });
+
+  it("counts the NOAA data source as working from the shipped files alone (not 'Not configured')", async () => {
+    const outcome = await runCheck({ db: t.db, config: t.app.config }, "noaa_hail");
+    expect(outcome.state).toBe("connected");
+    const [{ n: reports }] = await t.database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
+    expect(outcome.message).toMatch(new RegExp(`^${reports} NOAA reports from the \\d+ file\\(s\\) shipped with the app; no newer file imported yet`));
   });
 });
 
