@@ -6,7 +6,7 @@ import { activityLog, campaigns, outboundMessages } from "../../db/schema";
 import { buildLead } from "../../test/factories";
 import { signWebhook, startFakeWhatsApp, type FakeWhatsApp } from "../../test/fakes/whatsapp";
 import { useTestApp } from "../../test/use-test-app";
-import { LEAD_IDS_PER_STATEMENT, runStormCampaign } from "./run-storm-campaign";
+import { LEAD_IDS_PER_STATEMENT, runStormCampaign, stormCampaignJobOutput } from "./run-storm-campaign";
 
 const hit = (stormDay: string, sizeInches: number, distanceMiles: number) => ({
   stormHits: [{ stormDay, sizeInches, distanceMiles, source: "NOAA SPC", sourceId: `spc-${stormDay}-1`, lat: 29.76, lon: -95.37 }],
@@ -87,6 +87,11 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
     expect(result).toMatchObject({ whatsappDrafts: 0, socialDrafts: 1 });
     expect(result.skipped).toHaveLength(count);
     expect(new Set(result.skipped.map((s) => s.reason))).toEqual(new Set(["no phone number"]));
+    // The job's stored output counts them by reason and lists the first 100.
+    const output = stormCampaignJobOutput(result);
+    expect(output).toMatchObject({ campaignId: result.campaignId, socialDrafts: 1, skippedByReason: { "no phone number": count } });
+    expect(output.firstSkipped).toHaveLength(100);
+    expect(JSON.stringify(output).length).toBeLessThan(10_000);
     const [post] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.campaignId, result.campaignId));
     expect(post.reason).toContain(`${count} stored properties under hail`);
   });

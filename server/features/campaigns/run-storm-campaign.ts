@@ -156,6 +156,17 @@ async function hitLeadsOf(db: Db, leadIds: number[]) {
   return found;
 }
 
+/**
+ * What the job stores as its output (pgboss.job.output): the figures, the skipped leads counted by
+ * reason and the first 100 of them. A storm over 100,000 roofs skips tens of thousands of leads (no
+ * consent, no phone); listing each would store megabytes per run.
+ */
+export function stormCampaignJobOutput(result: StormCampaignResult) {
+  const skippedByReason: Record<string, number> = {};
+  for (const s of result.skipped) skippedByReason[s.reason] = (skippedByReason[s.reason] ?? 0) + 1;
+  return { campaignId: result.campaignId, whatsappDrafts: result.whatsappDrafts, socialDrafts: result.socialDrafts, skippedByReason, firstSkipped: result.skipped.slice(0, 100) };
+}
+
 /** The account's approved templates when WhatsApp is configured with its business account; null: use the stored text. */
 async function accountTemplates(config: Config): Promise<WhatsappTemplate[] | null> {
   if (!whatsappConfigured(config) || !config.whatsapp.businessAccountId) return null;
