@@ -25,6 +25,7 @@ import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-ca
 import { TaskQueuePanel } from "@web/features/tasks/components/task-queue-panel";
 import { AgentChat } from "./agent-chat";
 import { SignedInLayout, signedInOnly } from "./signed-in-layout";
+import { enumLabel } from "@web/lib/enum-label";
 import { useModelMissing } from "./use-model-missing";
 import { intlLocale } from "@web/lib/format";
 import { agentName } from "@web/lib/agent-name";
@@ -51,7 +52,8 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
   const modelMissing = useModelMissing();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  const companyId = companies.data?.find((c) => c.slug === config.slug)?.id ?? config.fallbackCompanyId;
+  const company = companies.data?.find((c) => c.slug === config.slug);
+  const companyId = company?.id ?? config.fallbackCompanyId;
   const roleAgents = (agents.data ?? []).filter((a) => a.role === "cto" || a.role === "coo");
   // Selection starts as none; once agents load it is the default role's first agent (§4).
   const selected: Agent | undefined =
@@ -68,7 +70,12 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
       )}
     >
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-        <Badge variant="success" data-testid="active-badge">{t("admin.active")}</Badge>
+        {/* The company's stored status (spec 03: an 'Active' badge), not a word written here (issue 19). */}
+        {company && (
+          <Badge variant={company.status === "active" ? "success" : "secondary"} data-testid="active-badge" data-status={company.status}>
+            {company.status === "active" ? t("admin.active") : enumLabel(t, "companyStatus", company.status)}
+          </Badge>
+        )}
         <span data-testid="last-updated">
           {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleTimeString(intlLocale(i18n.language)) }) : t("admin.loading")}
         </span>
