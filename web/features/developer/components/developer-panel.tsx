@@ -2,6 +2,7 @@ import { Code2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
+import { enumLabel } from "@web/lib/enum-label";
 import { useDeveloperTasks } from "../api/get-developer-tasks";
 
 /** Spec 02 §2.13: the developer agent's tasks (seeded sample rows, badged). */
@@ -18,11 +19,11 @@ export function DeveloperPanel() {
           {q.data?.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-2">
               <span className="min-w-0">
-                <Badge variant="secondary" className="mr-2">{d.type}</Badge>
+                <Badge variant="secondary" className="mr-2">{enumLabel(t, "developerTaskType", d.type)}</Badge>
                 {d.description}
               </span>
               <span className="text-xs text-slate-500">
-                {d.priority} · {d.status}
+                {enumLabel(t, "priority", d.priority)} · {enumLabel(t, "taskStatus", d.status)}
                 {d.estimatedTime ? ` · ${d.estimatedTime}` : ""}
               </span>
             </li>
