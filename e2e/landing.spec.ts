@@ -89,7 +89,9 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expectNoHorizontalOverflow(page);
 
   // Spanish: the hero's button, the errors and the thank-you in Spanish.
+  await expect(page).toHaveTitle("RoofStrike: storm-damage roof claims and hail risk for Houston");
   await page.getByRole("button", { name: "Español" }).click();
+  await expect(page).toHaveTitle(/^RoofStrike: reclamaciones por daños de tormenta/);
   await page.getByRole("button", { name: "Evaluación gratuita" }).first().click();
   const dialogEs = page.getByRole("dialog");
   await dialogEs.getByLabel("Su nombre", { exact: true }).fill(nameEs);

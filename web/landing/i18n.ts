@@ -38,3 +38,9 @@ export function toggleLanguage() {
   void i18n.changeLanguage(next);
 }
 document.documentElement.lang = i18n.language ?? "en";
+/** The tab's title in the page's language (landing.html carries the English one for crawlers). */
+const syncTitle = () => {
+  document.title = i18n.t("landing.documentTitle");
+};
+void ready.then(syncTitle);
+i18n.on("languageChanged", syncTitle);
