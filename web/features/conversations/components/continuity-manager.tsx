@@ -1,4 +1,5 @@
 import { Archive, FolderKanban, Save } from "lucide-react";
+import { agentName } from "@web/lib/agent-name";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CONVERSATION_PRIORITIES, CONVERSATION_STATUSES, type EnhancedConversation } from "@contract/conversations";
@@ -76,7 +77,7 @@ export function ContinuityManager() {
                   <button type="button" onClick={() => setOpenId(c.id)} className="grid w-full gap-1 rounded-md border border-slate-200 p-3 text-left text-sm" data-testid="continuity-card">
                     <span className="font-medium">{headline(c) ?? t("conversations.untitled")}</span>
                     <span className="text-xs text-slate-500">
-                      {c.agentName} · {t(`continuity.priorities.${c.priority}`, { defaultValue: c.priority })} · {t(`conversations.status.${c.status}`, { defaultValue: c.status })} · {t("conversations.messages", { count: c.messageCount })}
+                      {agentName(t, { name: c.agentName })} · {t(`continuity.priorities.${c.priority}`, { defaultValue: c.priority })} · {t(`conversations.status.${c.status}`, { defaultValue: c.status })} · {t("conversations.messages", { count: c.messageCount })}
                     </span>
                     <span className="flex flex-wrap gap-1" data-testid="continuity-tags">
                       {c.tags.slice(0, MAX_TAGS).map((tag) => (
@@ -94,7 +95,7 @@ export function ContinuityManager() {
             {projects.map(([project, convs]) => (
               <li key={project || "-"} className="rounded-md border border-slate-200 p-3 text-sm" data-testid="continuity-project">
                 <p className="font-medium">{project || t("continuity.noProject")}</p>
-                <p className="text-xs text-slate-500">{convs.map((c) => c.title ?? c.agentName).join(" · ")}</p>
+                <p className="text-xs text-slate-500">{convs.map((c) => c.title ?? agentName(t, { name: c.agentName })).join(" · ")}</p>
               </li>
             ))}
           </ul>
