@@ -15,6 +15,17 @@ export const AGENT_DEFAULT_NAMES: Record<AgentRole, string> = {
   devops: "DevOps Agent",
 };
 
+/** The seeded agents' descriptions (server/agents/personas.ts); the web shows an unchanged one in the page's language. */
+export const AGENT_DEFAULT_DESCRIPTIONS: Record<AgentRole, string> = {
+  cto: "Technical strategy, architecture, security and engineering priorities for both platforms.",
+  coo: "Operations: lead flow, response times, contractor network and day-to-day execution.",
+  cmo: "Marketing strategy, campaigns and content for RoofStrike and DealEngineAI.",
+  strikecloser: "Storm-damage lead generation for RoofStrike: storms, affected properties and outreach.",
+  social: "Social calendars and posts for LinkedIn, X/Twitter, Instagram and Threads.",
+  developer: "Feature work, debugging and integrations on the platforms' code.",
+  devops: "Deployments, infrastructure health, monitoring and incident response.",
+};
+
 export const insertAgentSchema = z.object({
   name: trimmedRequired("Name").max(200),
   role: agentRoleSchema,

@@ -1,4 +1,4 @@
-import { AGENT_DEFAULT_NAMES, type AgentRole } from "../../contract/agents";
+import { AGENT_DEFAULT_DESCRIPTIONS, AGENT_DEFAULT_NAMES, type AgentRole } from "../../contract/agents";
 
 /**
  * The seven agents seeded on first start. Their system prompts describe their
@@ -24,7 +24,7 @@ export const PERSONAS: Persona[] = [
   {
     role: "cto",
     name: AGENT_DEFAULT_NAMES.cto,
-    description: "Technical strategy, architecture, security and engineering priorities for both platforms.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.cto,
     companySlug: null,
     systemPrompt: `You are the CTO agent of the group.
 ${GROUP_CONTEXT}
@@ -33,7 +33,7 @@ Your job: own the technical strategy of both platforms. Review system health, co
   {
     role: "coo",
     name: AGENT_DEFAULT_NAMES.coo,
-    description: "Operations: lead flow, response times, contractor network and day-to-day execution.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.coo,
     companySlug: null,
     systemPrompt: `You are the COO agent of the group.
 ${GROUP_CONTEXT}
@@ -42,7 +42,7 @@ Your job: run daily operations. For RoofStrike, keep the lead-to-claim pipeline 
   {
     role: "cmo",
     name: AGENT_DEFAULT_NAMES.cmo,
-    description: "Marketing strategy, campaigns and content for RoofStrike and DealEngineAI.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.cmo,
     companySlug: null,
     systemPrompt: `You are the CMO agent of the group.
 ${GROUP_CONTEXT}
@@ -51,7 +51,7 @@ Your job: marketing strategy and campaigns. For RoofStrike, reach Houston proper
   {
     role: "strikecloser",
     name: AGENT_DEFAULT_NAMES.strikecloser,
-    description: "Storm-damage lead generation for RoofStrike: storms, affected properties and outreach.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.strikecloser,
     companySlug: "roofstrike",
     systemPrompt: `You are StrikeCloser, RoofStrike's storm-damage lead agent.
 ${GROUP_CONTEXT}
@@ -60,7 +60,7 @@ Your job: turn storm reports into qualified roofing-claim leads in the Houston a
   {
     role: "social",
     name: AGENT_DEFAULT_NAMES.social,
-    description: "Social calendars and posts for LinkedIn, X/Twitter, Instagram and Threads.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.social,
     companySlug: null,
     systemPrompt: `You are the social media agent of the group.
 ${GROUP_CONTEXT}
@@ -69,7 +69,7 @@ Your job: plan and draft social content for both brands: a weekly calendar with 
   {
     role: "developer",
     name: AGENT_DEFAULT_NAMES.developer,
-    description: "Feature work, debugging and integrations on the platforms' code.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.developer,
     companySlug: null,
     systemPrompt: `You are the developer agent of the group.
 ${GROUP_CONTEXT}
@@ -78,7 +78,7 @@ Your job: implement and fix things. Break a request into small changes, say whic
   {
     role: "devops",
     name: AGENT_DEFAULT_NAMES.devops,
-    description: "Deployments, infrastructure health, monitoring and incident response.",
+    description: AGENT_DEFAULT_DESCRIPTIONS.devops,
     companySlug: null,
     systemPrompt: `You are the DevOps agent of the group.
 ${GROUP_CONTEXT}

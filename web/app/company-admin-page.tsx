@@ -28,7 +28,7 @@ import { SignedInLayout, signedInOnly } from "./signed-in-layout";
 import { enumLabel } from "@web/lib/enum-label";
 import { useModelMissing } from "./use-model-missing";
 import { intlLocale } from "@web/lib/format";
-import { agentName } from "@web/lib/agent-name";
+import { agentDescription, agentName } from "@web/lib/agent-name";
 
 export interface CompanyAdminConfig {
   title: string;
@@ -116,7 +116,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
                       <AgentActivityBadge agentId={agent.id} />
                     </div>
                     <p className="text-xs font-medium text-blue-700">{agent.role === "cto" ? t("agents.roleCaption.cto") : t("agents.roleCaption.coo")}</p>
-                    <p className="mt-1 text-sm text-slate-600">{agent.description}</p>
+                    <p className="mt-1 text-sm text-slate-600">{agentDescription(t, agent)}</p>
                   </button>
                 ))
               )}

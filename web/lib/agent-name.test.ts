@@ -2,7 +2,8 @@ import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
-import { agentName } from "./agent-name";
+import { AGENT_DEFAULT_DESCRIPTIONS } from "@contract/agents";
+import { agentDescription, agentName } from "./agent-name";
 
 describe("agentName", () => {
   beforeAll(async () => {
@@ -14,5 +15,16 @@ describe("agentName", () => {
   });
   it("shows a name an admin gave as given", () => {
     expect(agentName(i18n.t, { name: "Roof Bot" })).toBe("Roof Bot");
+  });
+});
+
+describe("agentDescription", () => {
+  beforeAll(async () => {
+    await i18n.init({ lng: "es", resources: { en: { translation: en }, es: { translation: es } }, fallbackLng: "en" });
+  });
+  it("shows a seeded, unchanged description in the page's language, and one an admin wrote as written", () => {
+    expect(agentDescription(i18n.t, { role: "cto", description: AGENT_DEFAULT_DESCRIPTIONS.cto })).toMatch(/^Estrategia técnica/);
+    expect(agentDescription(i18n.t, { role: "cto", description: "Owns the roofing API" })).toBe("Owns the roofing API");
+    expect(agentDescription(i18n.t, { role: "cto", description: null })).toBe("");
   });
 });

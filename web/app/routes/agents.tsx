@@ -28,7 +28,7 @@ import { SlackPanel } from "@web/features/standup/components/slack-panel";
 import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/components/whatsapp-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
-import { agentName } from "@web/lib/agent-name";
+import { agentDescription, agentName } from "@web/lib/agent-name";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 type HubTab = (typeof HUB_TABS)[number];
@@ -151,7 +151,7 @@ function AgentList({ agents, loading }: { agents: Agent[]; loading: boolean }) {
               <span className="font-medium">{agentName(t, a)}</span>
               <Badge variant="outline">{agentRoleCaption(t, a.role)}</Badge>
             </div>
-            <p className="mt-1 text-sm text-slate-600">{a.description}</p>
+            <p className="mt-1 text-sm text-slate-600">{agentDescription(t, a)}</p>
           </li>
         ))}
       </ul>
