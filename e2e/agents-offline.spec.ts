@@ -107,7 +107,7 @@ test("offline: the car-financing assistant answers with flows in both languages 
   await signIn(page);
   await page.goto("/aria");
   // No model here: the guided flows still answer, and the status says so (decision 050).
-  await expect(page.getByTestId("aria-status")).toHaveText("Disconnected");
+  await expect(page.getByTestId("aria-status")).toHaveText("Guided answers (no language model)");
   await page.getByTestId("language-es").click();
   await expect(page.getByTestId("aria-message")).toHaveCount(1);
   await expect(page.getByTestId("aria-message").first()).toContainText("¡Hola, soy Aria!");

@@ -85,9 +85,12 @@ export function AriaAssistant() {
           {tl("aria.title")}
         </CardTitle>
         <div className="flex items-center gap-2">
-          <Badge variant={online ? "secondary" : "outline"} data-testid="aria-status">
-            {online ? tl("aria.available") : tl("aria.disconnected")}
-          </Badge>
+          {/* What answers: a model whose last call answered, a model not proven yet, or the guided flows (no model). */}
+          {status.data && (
+            <Badge variant={online ? "secondary" : "outline"} data-testid="aria-status" data-engine={status.data.engine}>
+              {online ? tl("aria.available") : status.data.engine === "model" ? tl("aria.unproven") : tl("aria.offline")}
+            </Badge>
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3 md:grid-cols-[1fr_14rem]">
