@@ -103,6 +103,8 @@ test("skip trace: add-lead validation", async ({ signedInPage: page }) => {
 test("launch: offline launch fails with the server's message", async ({ signedInPage: page }) => {
   await page.goto("/agents?tab=launch");
   await expect(page.getByTestId("launch-status").first()).toHaveText("Ready to Launch");
+  // Said before anyone clicks: a launch needs a language model.
+  await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-needs-model")).toContainText("No language model is configured");
   await page.getByTestId("hub-panel-launch").getByTestId("launch-roofstrike").click();
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("Launch Failed");
   await expect(page.getByTestId("toast").filter({ hasText: "Launch Failed" })).toHaveCount(0); // one error presentation

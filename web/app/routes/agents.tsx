@@ -29,6 +29,7 @@ import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/compone
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
 import { agentDescription, agentName } from "@web/lib/agent-name";
+import { useModelMissing } from "../use-model-missing";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 type HubTab = (typeof HUB_TABS)[number];
@@ -55,6 +56,7 @@ function AgentsHub() {
   const companies = useCompanies();
   const roofstrike = defaultCompany(companies.data ?? []);
   const agentList = agents.data ?? [];
+  const modelMissing = useModelMissing();
   const byRole = (role: string) => agentList.find((a) => a.role === role);
 
   function changeTab(value: string) {
@@ -92,7 +94,7 @@ function AgentsHub() {
           </TabsContent>
           <TabsContent value="social" className="grid grid-cols-1 gap-4" data-testid="hub-panel-social">
             <SocialAgentPanel />
-            <SocialHub launch={<LaunchCenter />} whatsapp={<WhatsappStateLine />} />
+            <SocialHub launch={<LaunchCenter needsModel={modelMissing} />} whatsapp={<WhatsappStateLine />} />
             <LeadGenerationPanel chat={byRole("strikecloser") ? <AgentChat agent={byRole("strikecloser")!} /> : null} />
             <WhatsappPanel />
           </TabsContent>
@@ -100,7 +102,7 @@ function AgentsHub() {
             <CommandCenter />
           </TabsContent>
           <TabsContent value="launch" data-testid="hub-panel-launch">
-            <LaunchCenter />
+            <LaunchCenter needsModel={modelMissing} />
           </TabsContent>
           <TabsContent value="continuity" data-testid="hub-panel-continuity">
             <ContinuityManager />

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Campaign, LaunchPlatform } from "@contract/launch";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { NeedsSetup } from "@web/components/needs-setup";
 import { StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { serverMessage } from "@web/lib/api";
@@ -13,8 +14,12 @@ import { useLaunchStatus } from "../api/get-launch-status";
 import { useLaunchCampaign } from "../api/launch-campaign";
 import { intlLocale } from "@web/lib/format";
 
-/** Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs. */
-export function LaunchCenter() {
+/**
+ * Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs.
+ * `needsModel`: why a launch cannot work on this server (no language model), said before anyone
+ * clicks; the buttons stay, and a click answers with the server's message (spec 02 §8).
+ */
+export function LaunchCenter({ needsModel = null }: { needsModel?: string | null }) {
   const { t, i18n } = useTranslation();
   const status = useLaunchStatus();
   const campaigns = useCampaigns();
@@ -39,6 +44,7 @@ export function LaunchCenter() {
       badge={<Badge variant={active ? "default" : "secondary"} data-testid="launch-status">{active ? t("launch.active") : t("launch.ready")}</Badge>}
     >
       <div className="grid gap-4">
+        {needsModel && <NeedsSetup reason={needsModel} testId="launch-needs-model" />}
         <div className="grid gap-2 sm:grid-cols-2">
           <Button disabled={busy} onClick={() => start("dealengine")} data-testid="launch-dealengine">
             {busy ? t("launch.launching") : t("launch.dealengine")}
