@@ -38,7 +38,7 @@ const DATABASE_FREE_SERVER_TESTS = [
   "server/db/data-dir-lock.test.ts",
   "server/lib/log-redaction.test.ts",
 ];
-const POSTGRES_ONLY_TESTS = ["server/features/tasks/task-restart.test.ts"];
+const POSTGRES_ONLY_TESTS = ["server/features/tasks/task-restart.test.ts", "server/features/tasks/mixed-load-kill.test.ts"];
 for (const f of [...DATABASE_FREE_SERVER_TESTS, ...POSTGRES_ONLY_TESTS]) {
   if (!existsSync(f)) {
     console.error(`scripts/test.mjs names ${f}, which does not exist: update the list.`);
