@@ -69,17 +69,30 @@ async function seed(database: Database) {
   await migrateDatabase(database, () => seedDatabase(database.db, { admin: ADMIN }));
   const db = database.db;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+  // Transactions of 500 leads, as a storm import writes them; on PostgreSQL four at a time (the
+  // lead module serialises what must be), on PGlite one after another (one connection).
   const ids: number[] = [];
-  for (let from = 0; from < LEADS; from += 500) {
-    await db.transaction(async (tx) => {
-      for (let i = from; i < Math.min(LEADS, from + 500); i++) ids.push((await createOrUpdateLead(tx, leadInput(i))).lead.id);
-    });
-    if (from % 20_000 === 0) console.log(`  ${from.toLocaleString("en-US")} leads (${Math.round((performance.now() - t0) / 1000)} s)`);
-  }
-  for (let n = 0; n < ids.length; n += 10) {
-    const step = (n / 10) % 3;
-    await updateLead(db, ids[n], step === 0 ? { status: "contacted" } : step === 1 ? { status: "qualified" } : { status: "lost", lostReason: "Went with another roofer" }, admin.id);
-  }
+  const chunks = Array.from({ length: Math.ceil(LEADS / 500) }, (_, c) => c * 500);
+  let done = 0;
+  const worker = async () => {
+    for (let from = chunks.shift(); from !== undefined; from = chunks.shift()) {
+      await db.transaction(async (tx) => {
+        for (let i = from; i < Math.min(LEADS, from + 500); i++) ids.push((await createOrUpdateLead(tx, leadInput(i))).lead.id);
+      });
+      if ((done += 500) % 20_000 === 0) console.log(`  ${database.driver}: ${done.toLocaleString("en-US")} leads (${Math.round((performance.now() - t0) / 1000)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: database.driver === "postgres" ? 4 : 1 }, worker));
+  ids.sort((a, b) => a - b);
+  if (ids.length !== LEADS) throw new Error(`${ids.length} leads made of ${LEADS}`);
+  const moves = ids.filter((_, n) => n % 10 === 0).map((id, n) => [id, n % 3] as const);
+  const mover = async () => {
+    for (let m = moves.shift(); m; m = moves.shift()) {
+      const [id, step] = m;
+      await updateLead(db, id, step === 0 ? { status: "contacted" } : step === 1 ? { status: "qualified" } : { status: "lost", lostReason: "Went with another roofer" }, admin.id);
+    }
+  };
+  await Promise.all(Array.from({ length: database.driver === "postgres" ? 4 : 1 }, mover));
   for (let part = 0; part < PROPERTIES; part += 50_000) {
     const lines = ["address,city,zip,latitude,longitude,owner,company"];
     for (let i = part; i < Math.min(PROPERTIES, part + 50_000); i++) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listCursorSchema, listLimitSchema, listPageFields, oneWayToPage } from "./lists";
+import { listCursorSchema, listLimitSchema, listPageFields, listSearchSchema, oneWayToPage } from "./lists";
 
 /** Decision 070: one lead model for both platforms. */
 export const LEAD_SOURCES = ["landing", "storm_match", "skip_trace", "whatsapp", "aria", "manual"] as const;
@@ -56,7 +56,7 @@ export const leadListQuerySchema = z
     status: z.enum(LEAD_STATUSES).optional(),
     source: z.enum(LEAD_SOURCES).optional(),
     platform: z.enum(LEAD_PLATFORMS).optional(),
-    q: z.string().trim().max(200).optional(),
+    q: listSearchSchema.optional(),
     limit: listLimitSchema(LEAD_PAGE_SIZE),
     cursor: listCursorSchema.optional(),
     page: z.coerce.number().int().min(1).max(100000).default(1),

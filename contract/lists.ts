@@ -59,6 +59,18 @@ export const listCursorSchema = z.string().transform((text, ctx) => {
 /** A cursor pages on from where the last page ended; `page` (offset paging) is the older way: one or the other. */
 export const oneWayToPage = [(q: { cursor?: unknown; page: number }) => !(q.cursor && q.page > 1), { message: "send a cursor or a page, not both", path: ["cursor"] }] as const;
 
+/**
+ * A list search: a trigram index answers it only when it holds three letters or digits in a row
+ * (`ab` or `%%` would read every row), so a shorter one is refused, and the screens wait for it.
+ */
+export const LIST_SEARCH_MIN_RUN = 3;
+export const searchableText = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
+export const listSearchSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((q) => q === "" || searchableText(q), { message: `type at least ${LIST_SEARCH_MIN_RUN} letters or digits in a row to search` });
+
 export const listLimitSchema = (defaultSize: number) => z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(defaultSize);
 
 /** What every keyset list answers beside its items. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listCursorSchema, listLimitSchema, listPageFields, oneWayToPage } from "./lists";
+import { listCursorSchema, listLimitSchema, listPageFields, listSearchSchema, oneWayToPage } from "./lists";
 
 /** POST /api/properties/import?fileName= (the CSV is the request body, Content-Type: text/csv). */
 export const propertyImportQuerySchema = z.object({ fileName: z.string().trim().min(1).max(200).default("properties.csv") });
@@ -36,7 +36,7 @@ export const PROPERTY_PAGE_SIZE = 50;
 /** GET /api/properties?q=&limit=&cursor= — newest first, keyset pages as GET /api/leads (decision 094); `page` still answers. */
 export const propertyListQuerySchema = z
   .object({
-    q: z.string().trim().max(200).optional(),
+    q: listSearchSchema.optional(),
     limit: listLimitSchema(PROPERTY_PAGE_SIZE),
     cursor: listCursorSchema.optional(),
     page: z.coerce.number().int().min(1).max(100000).default(1),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { LEAD_PLATFORMS, LEAD_SOURCES, LEAD_STATUSES, type LeadListQuery } from "@contract/leads";
+import { searchableText } from "@contract/lists";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -23,8 +24,10 @@ export function LeadList() {
   const [search, setSearch] = useState("");
   const [submitted, setSubmitted] = useState<string>();
   const typed = useDebouncedValue(search.trim());
-  // Enter sends the search at once; otherwise it goes when the typing pauses.
-  const q = (submitted ?? typed) || undefined;
+  // Enter sends the search at once; otherwise it goes when the typing pauses, once it can be searched.
+  const wanted = submitted ?? typed;
+  const q = wanted && searchableText(wanted) ? wanted : undefined;
+  const tooShort = !!search.trim() && !searchableText(search.trim());
   const pages = useKeysetPages(JSON.stringify([filters, q ?? ""]));
   const list = useLeadList({ ...filters, q, cursor: pages.cursor });
   const set = (patch: Partial<LeadListQuery>) => setFilters((f) => ({ ...f, ...patch }));
@@ -57,7 +60,9 @@ export function LeadList() {
                 setSearch(e.target.value);
                 setSubmitted(undefined);
               }}
+              aria-describedby={tooShort ? "lead-search-hint" : undefined}
             />
+            {tooShort && <p id="lead-search-hint" className="text-xs text-slate-500">{t("leads.searchTooShort")}</p>}
           </div>
           <div className="grid gap-1">
             <Label htmlFor="lead-status">{t("leads.filters.status")}</Label>

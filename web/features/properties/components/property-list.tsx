@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { searchableText } from "@contract/lists";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -18,7 +19,9 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
   const [q, setQ] = useState("");
   const [submitted, setSubmitted] = useState<string>();
   const typed = useDebouncedValue(q.trim());
-  const search = (submitted ?? typed) || undefined;
+  const wanted = submitted ?? typed;
+  const search = wanted && searchableText(wanted) ? wanted : undefined;
+  const tooShort = !!q.trim() && !searchableText(q.trim());
   const pages = useKeysetPages(search ?? "");
   const list = usePropertyList({ q: search, cursor: pages.cursor });
   const busy = list.isFetching;
@@ -91,7 +94,9 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
               setQ(e.target.value);
               setSubmitted(undefined);
             }}
+            aria-describedby={tooShort ? "property-search-hint" : undefined}
           />
+          {tooShort && <p id="property-search-hint" className="mt-1 text-xs text-slate-500">{t("properties.searchTooShort")}</p>}
         </form>
         {list.isPending ? (
           <Spinner />
