@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { encodeListCursor, LIST_COUNT_CAP, type ListCursor } from "../../contract/lists";
 import type { Tx } from "../db/client";
@@ -26,17 +26,29 @@ export function searchMatches(columns: PgColumn[], q: string | undefined): SQL |
   return sql`(${searchText(...columns)}) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 }
 
-/** Matches counted up to LIST_COUNT_CAP (a count of 100,000 rows is a scan of 100,000 rows). */
+/**
+ * Matches counted up to LIST_COUNT_CAP (a count of 100,000 rows is a scan of 100,000 rows), as a
+ * column of the page's own statement: one uncorrelated subquery, computed once, one round trip.
+ */
+export const cappedCountColumn = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) capped)`.mapWith(Number);
+
+/** The capped count on its own, for a page that came back empty (a cursor past the last row). */
 export async function cappedCount(db: Tx, table: PgTable, where: SQL | undefined) {
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(LIST_COUNT_CAP + 1).as("limited");
-  const [{ n }] = await db.select({ n: count() }).from(limited);
-  return { total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP };
+  const [{ n }] = await db.select({ n: cappedCountColumn(table, where) }).from(sql`(select 1) one`);
+  return capped(n);
 }
 
-/** `limit + 1` rows fetched: the page, and the cursor of the next one when there is more. */
-export function keysetPage<T extends { id: number }>(rows: (T & { cursorAt: string })[], limit: number) {
+const capped = (n: number) => ({ total: Math.min(n, LIST_COUNT_CAP), totalCapped: n > LIST_COUNT_CAP });
+
+/**
+ * A page from its statement's `limit + 1` rows (each with `cursorAt` and the capped count
+ * `matches`): the rows, the count, and the cursor of the next page when there is more.
+ */
+export async function keysetPage<T extends { id: number; cursorAt: string; matches: number }>(rows: T[], limit: number, countAlone: () => Promise<{ total: number; totalCapped: boolean }>) {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > limit && last ? encodeListCursor({ at: last.cursorAt, id: last.id }) : null;
-  return { items: page.map(({ cursorAt: _, ...row }) => row as unknown as T), nextCursor };
+  const counted = rows.length ? capped(rows[0].matches) : await countAlone();
+  return { ...counted, nextCursor, items: page.map(({ cursorAt: _c, matches: _m, ...row }) => row) };
 }

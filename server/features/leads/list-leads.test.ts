@@ -151,5 +151,10 @@ describe("GET /api/leads keyset pages (decision 094)", () => {
     expect((await get(`/api/leads?cursor=${good}`)).statusCode).toBe(200);
     expect((await get(`/api/leads?cursor=${good}&page=2`)).json().message).toMatch(/^cursor: /);
     expect((await get("/api/leads?limit=200")).json().pageSize).toBe(200);
+    // Past the last row: an empty page that still counts the matches.
+    const first = (await get("/api/leads?status=new")).json() as Page;
+    const past = (await get(`/api/leads?status=new&cursor=${encodeListCursor({ at: "1970-01-01T00:00:00.000000Z", id: 1 })}`)).json() as Page;
+    expect(past).toMatchObject({ items: [], nextCursor: null, total: first.total, totalCapped: first.totalCapped });
+    expect(first.total).toBeGreaterThan(0);
   });
 });
