@@ -57,7 +57,10 @@ export const listCursorSchema = z.string().transform((text, ctx) => {
 });
 
 /** A cursor pages on from where the last page ended; `page` (offset paging) is the older way: one or the other. */
-export const oneWayToPage = [(q: { cursor?: unknown; page: number }) => !(q.cursor && q.page > 1), { message: "send a cursor or a page, not both", path: ["cursor"] }] as const;
+export const oneWayToPage: [(q: { cursor?: unknown; page: number }) => boolean, { message: string; path: string[] }] = [
+  (q) => !(q.cursor && q.page > 1),
+  { message: "send a cursor or a page, not both", path: ["cursor"] },
+];
 
 /**
  * A list search: a trigram index answers it only when it holds three letters or digits in a row
