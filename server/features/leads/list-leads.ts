@@ -3,7 +3,7 @@ import type { LeadPlatform, LeadSource, LeadStatus } from "../../../contract/lea
 import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
 import { leads, leadSearchColumns } from "../../db/schema";
-import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches } from "../../domain/lists";
+import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
 import { ownerNames } from "./owner-names";
 
 export interface ListLeadsQuery {
@@ -29,14 +29,17 @@ export async function listLeads(db: Db, query: ListLeadsQuery) {
     searchMatches(leadSearchColumns(leads), query.q),
   );
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
-  const rows = await db
-    .select({ ...getTableColumns(leads), cursorAt: cursorTime(leads.createdAt), matches: cappedCountColumn(leads, where) })
-    .from(leads)
-    .where(and(where, afterCursor(leads.createdAt, leads.id, query.cursor)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(query.limit + 1)
-    .offset(offset);
-  const { items, nextCursor, ...counted } = await keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(db, leads, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  const page = await withIndexPlans(db, async (tx) => {
+    const rows = await tx
+      .select({ ...getTableColumns(leads), cursorAt: cursorTime(leads.createdAt), matches: cappedCountColumn(leads, where) })
+      .from(leads)
+      .where(and(where, afterCursor(leads.createdAt, leads.id, query.cursor)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.limit + 1)
+      .offset(offset);
+    return keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(tx, leads, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  });
+  const { items, nextCursor, ...counted } = page;
   const names = await ownerNames(
     db,
     [...new Set(items.map((l) => l.ownerUserId).filter((x): x is number => x != null))],

@@ -2,7 +2,7 @@ import { and, desc, getTableColumns } from "drizzle-orm";
 import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
 import { properties, propertySearchColumns } from "../../db/schema";
-import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches } from "../../domain/lists";
+import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
 
 /**
  * Stored properties, newest first, optionally searched by address, city, ZIP, owner or company
@@ -12,13 +12,15 @@ import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, se
 export async function listProperties(db: Db, query: { q?: string; limit: number; cursor?: ListCursor; page: number }) {
   const where = searchMatches(propertySearchColumns(properties), query.q);
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
-  const rows = await db
-    .select({ ...getTableColumns(properties), cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
-    .from(properties)
-    .where(and(where, afterCursor(properties.createdAt, properties.id, query.cursor)))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(query.limit + 1)
-    .offset(offset);
-  const page = await keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(db, properties, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  const page = await withIndexPlans(db, async (tx) => {
+    const rows = await tx
+      .select({ ...getTableColumns(properties), cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
+      .from(properties)
+      .where(and(where, afterCursor(properties.createdAt, properties.id, query.cursor)))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(query.limit + 1)
+      .offset(offset);
+    return keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(tx, properties, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  });
   return { ...page, page: query.page, pageSize: query.limit };
 }
