@@ -4,7 +4,11 @@ import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
 import { leads, leadSearchColumns } from "../../db/schema";
 import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
+import { LEAD_SUMMARY_COLUMNS } from "./leads.presenter";
 import { ownerNames } from "./owner-names";
+
+const all = getTableColumns(leads);
+const summaryColumns = Object.fromEntries(LEAD_SUMMARY_COLUMNS.map((k) => [k, all[k]])) as { [K in (typeof LEAD_SUMMARY_COLUMNS)[number]]: (typeof all)[K] };
 
 export interface ListLeadsQuery {
   status?: LeadStatus;
@@ -29,9 +33,9 @@ export async function listLeads(db: Db, query: ListLeadsQuery) {
     searchMatches(leadSearchColumns(leads), query.q),
   );
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
-  const page = await withIndexPlans(db, async (tx) => {
+  const page = await withIndexPlans(db, !!query.q, async (tx) => {
     const rows = await tx
-      .select({ ...getTableColumns(leads), cursorAt: cursorTime(leads.createdAt), matches: cappedCountColumn(leads, where) })
+      .select({ ...summaryColumns, cursorAt: cursorTime(leads.createdAt), matches: cappedCountColumn(leads, where) })
       .from(leads)
       .where(and(where, afterCursor(leads.createdAt, leads.id, query.cursor)))
       .orderBy(desc(leads.createdAt), desc(leads.id))

@@ -12,7 +12,7 @@ import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, se
 export async function listProperties(db: Db, query: { q?: string; limit: number; cursor?: ListCursor; page: number }) {
   const where = searchMatches(propertySearchColumns(properties), query.q);
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
-  const page = await withIndexPlans(db, async (tx) => {
+  const page = await withIndexPlans(db, !!query.q, async (tx) => {
     const rows = await tx
       .select({ ...getTableColumns(properties), cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
       .from(properties)
