@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listCursorSchema, listLimitSchema, listPageFields, listSearchSchema, oneWayToPage } from "./lists";
 
 /** Decision 070: one lead model for both platforms. */
 export const LEAD_SOURCES = ["landing", "storm_match", "skip_trace", "whatsapp", "aria", "manual"] as const;
@@ -45,19 +46,26 @@ export const leadSummarySchema = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-/** GET /api/leads?status=&source=&platform=&q=&page= */
-export const leadListQuerySchema = z.object({
-  status: z.enum(LEAD_STATUSES).optional(),
-  source: z.enum(LEAD_SOURCES).optional(),
-  platform: z.enum(LEAD_PLATFORMS).optional(),
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-});
-export type LeadListQuery = Partial<Omit<z.output<typeof leadListQuerySchema>, "page">> & { page?: number };
+/**
+ * GET /api/leads?status=&source=&platform=&q=&limit=&cursor= (decision 094): newest first, a page of
+ * `limit` (default LEAD_PAGE_SIZE, at most LIST_LIMIT_MAX) after `cursor` (the last page's
+ * `nextCursor`). `page` (offset paging) still answers as before, for callers that use it.
+ */
+export const leadListQuerySchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    source: z.enum(LEAD_SOURCES).optional(),
+    platform: z.enum(LEAD_PLATFORMS).optional(),
+    q: listSearchSchema.optional(),
+    limit: listLimitSchema(LEAD_PAGE_SIZE),
+    cursor: listCursorSchema.optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+  })
+  .refine(...oneWayToPage);
+/** What the screen sends: the cursor as the list gave it. */
+export type LeadListQuery = { status?: LeadStatus; source?: LeadSource; platform?: LeadPlatform; q?: string; limit?: number; cursor?: string; page?: number };
 export const leadListSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...listPageFields,
   items: z.array(leadSummarySchema),
 });
 export type LeadList = z.infer<typeof leadListSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listCursorSchema, listLimitSchema, listPageFields, listSearchSchema, oneWayToPage } from "./lists";
 
 /** POST /api/properties/import?fileName= (the CSV is the request body, Content-Type: text/csv). */
 export const propertyImportQuerySchema = z.object({ fileName: z.string().trim().min(1).max(200).default("properties.csv") });
@@ -31,11 +32,18 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-export const propertyListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-});
-export const propertyListSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), items: z.array(propertySchema) });
+export const PROPERTY_PAGE_SIZE = 50;
+/** GET /api/properties?q=&limit=&cursor= — newest first, keyset pages as GET /api/leads (decision 094); `page` still answers. */
+export const propertyListQuerySchema = z
+  .object({
+    q: listSearchSchema.optional(),
+    limit: listLimitSchema(PROPERTY_PAGE_SIZE),
+    cursor: listCursorSchema.optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+  })
+  .refine(...oneWayToPage);
+export type PropertyListQuery = { q?: string; limit?: number; cursor?: string; page?: number };
+export const propertyListSchema = z.object({ ...listPageFields, items: z.array(propertySchema) });
 export type PropertyList = z.infer<typeof propertyListSchema>;
 
 export const propertyDetailSchema = z.object({

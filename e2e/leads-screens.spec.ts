@@ -50,3 +50,44 @@ test("lead pages with storm-hit leads, en and es", { tag: "@phone" }, async ({ p
     await page.screenshot({ path: `${SHOTS}/property-${lang}-${device}.png`, fullPage: true });
   }
 });
+
+/** 55 properties: more than one page of the list (50), which pages on the server (decision 094). */
+const MANY = ["address,city,zip,owner", ...Array.from({ length: 55 }, (_, i) => `${i + 1} Pager Row,Houston,77002,Owner ${i + 1}`)].join("\n");
+
+test("the property list searches and pages on the server, by keyboard, en and es", { tag: "@phone" }, async ({ page, isMobile }, testInfo) => {
+  if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+  await passGate(page);
+  await signIn(page);
+  expect((await page.request.post("/api/properties/import?fileName=pager.csv", { headers: { "content-type": "text/csv" }, data: MANY })).status()).toBe(200);
+  const device = isMobile ? "phone" : "desktop";
+  const SHOTS = process.env.SHOTS_DIR ?? testInfo.outputPath("shots");
+  const words = {
+    en: { search: "Search address, city, ZIP, owner", count: "55 properties", page1: "Page 1", page2: "Page 2", next: "Next", previous: "Previous", short: "Type at least 3 letters" },
+    es: { search: "Buscar dirección, ciudad, código postal, propietario", count: "55 propiedades", page1: "Página 1", page2: "Página 2", next: "Siguiente", previous: "Anterior", short: "Escribe al menos 3 letras" },
+  };
+  for (const lang of ["en", "es"] as const) {
+    const w = words[lang];
+    await page.addInitScript((l) => localStorage.setItem("aoh.language", l), lang);
+    await page.goto("/properties");
+    const search = page.getByRole("searchbox", { name: w.search });
+    await search.fill("pa");
+    await expect(page.getByText(w.short)).toBeVisible();
+    // Sent to the server when the typing pauses: the count is the server's.
+    await search.fill("pager row");
+    await expect(page.getByText(w.count, { exact: true })).toBeVisible();
+    const list = page.getByTestId("property-list");
+    await expect(list.getByRole("listitem")).toHaveCount(50);
+    const pager = page.getByTestId("list-pager");
+    await expect(pager.getByText(w.page1)).toBeVisible();
+    await pager.getByRole("button", { name: w.next }).focus();
+    await page.keyboard.press("Enter");
+    await expect(pager.getByText(w.page2)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(5);
+    await expect(pager.getByRole("button", { name: w.next })).toHaveAttribute("aria-disabled", "true");
+    await page.screenshot({ path: `${SHOTS}/properties-page2-${lang}-${device}.png`, fullPage: true });
+    await pager.getByRole("button", { name: w.previous }).focus();
+    await page.keyboard.press("Enter");
+    await expect(pager.getByText(w.page1)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(50);
+  }
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -41,6 +42,15 @@ import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 
 export { DataDirLockedError };
 
+/**
+ * Every PGlite this product opens (the app, the test images, the benches): with the extensions the
+ * migrations create (pg_trgm for the lists' search indexes, decision 094). PGlite loads an
+ * extension's files only when it is named here; `create extension` alone would fail.
+ */
+export function createPglite(options: PGliteOptions = {}) {
+  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
+}
+
 // The key of the one start-up advisory lock (withStartupLock).
 const STARTUP_LOCK_KEY = 7_462_019;
 
@@ -50,7 +60,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const inMemory = dataDir.startsWith("memory://");
     const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
     try {
-      return await pgliteDatabase(new PGlite(dataDir), release);
+      return await pgliteDatabase(createPglite({ dataDir }), release);
     } catch (err) {
       release();
       throw err;

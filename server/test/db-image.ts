@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 import pg from "pg";
 import { loadConfig, type Config } from "../config";
-import { migrateDatabase, openDatabase, pgliteDatabase, type Database } from "../db/client";
+import { createPglite, migrateDatabase, openDatabase, pgliteDatabase, type Database } from "../db/client";
 import { seedDatabase } from "../seed";
 import { bossDb } from "../plugins/jobs";
 
@@ -102,7 +102,7 @@ export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL):
   if (!serverUrl) {
     removeStalePgliteImages();
     const dir = mkdtempSync(path.join(os.tmpdir(), "aiops-test-db-"));
-    const database = await pgliteDatabase(new PGlite("memory://"));
+    const database = await pgliteDatabase(createPglite({ dataDir: "memory://" }));
     try {
       await migrateDatabase(database);
       await installJobQueueSchema(database);
@@ -194,7 +194,7 @@ export async function openDatabaseCopy(image: DatabaseImage, which: "migrated" |
     const file = image[which];
     let tar = tarballs.get(file);
     if (!tar) tarballs.set(file, (tar = new Blob([readFileSync(file)])));
-    const database = await pgliteDatabase(new PGlite({ dataDir: "memory://", loadDataDir: tar }));
+    const database = await pgliteDatabase(createPglite({ dataDir: "memory://", loadDataDir: tar }));
     return { database, close: () => database.close() };
   }
   const serverUrl = image.serverUrl!;

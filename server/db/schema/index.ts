@@ -12,3 +12,4 @@ export * from "./task-effects";
 export * from "./users";
 export * from "./outbox";
 export * from "./live";
+export * from "./search";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
+import { searchText } from "./search";
 import { users } from "./core";
 import { properties } from "./properties";
 
@@ -39,6 +40,10 @@ export interface LandingHailEvidence {
   largestHailInches: number | null;
   recentStorm: { date: string; sizeInches: number; distanceMiles: number; reports: number; source: string; withinClaimWindow: boolean } | null;
 }
+
+/** The columns a lead search looks in (decision 094), in the order of the index `leads_search_idx`. */
+export const leadSearchColumns = (t: { propertyAddress: PgColumn; ownerName: PgColumn; companyName: PgColumn; zipCode: PgColumn; contactPhone: PgColumn; contactEmail: PgColumn }) =>
+  [t.propertyAddress, t.ownerName, t.companyName, t.zipCode, t.contactPhone, t.contactEmail];
 
 /**
  * Leads of both platforms in one model (decision 070): where the lead came from (`source`), its
@@ -95,10 +100,14 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("leads_platform_created_idx").on(t.platform, t.createdAt),
+    // The list's order is (created_at, id) newest first; with the id, a keyset page is one index range (decision 094).
+    index("leads_list_idx").on(t.createdAt, t.id),
+    index("leads_platform_created_idx").on(t.platform, t.createdAt, t.id),
     index("leads_trace_status_idx").on(t.traceStatus),
-    index("leads_status_idx").on(t.status, t.createdAt),
-    index("leads_source_idx").on(t.source, t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt, t.id),
+    index("leads_source_idx").on(t.source, t.createdAt, t.id),
+    // pg_trgm (migration 0016 creates the extension; PGlite loads it in server/db/client.ts).
+    index("leads_search_idx").using("gin", sql`(${searchText(...leadSearchColumns(t))}) gin_trgm_ops`),
     index("leads_phone_idx").on(t.platform, t.contactPhone),
     index("leads_property_idx").on(t.propertyId),
     index("leads_real_idx").on(t.id).where(sql`not is_sample`),

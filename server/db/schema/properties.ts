@@ -1,4 +1,9 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
+import { searchText } from "./search";
+
+/** The columns a property search looks in (decision 094), in the order of the index `properties_search_idx`. */
+export const propertySearchColumns = (t: { address: PgColumn; city: PgColumn; zip: PgColumn; ownerName: PgColumn; company: PgColumn }) => [t.address, t.city, t.zip, t.ownerName, t.company];
 
 /**
  * Properties an admin imported (CSV, decision 070): the places storm matching
@@ -25,5 +30,11 @@ export const properties = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress), index("properties_lat_lon_idx").on(t.lat, t.lon)],
+  (t) => [
+    uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress),
+    index("properties_lat_lon_idx").on(t.lat, t.lon),
+    // The list: newest first by (created_at, id), searched through trigrams (decision 094).
+    index("properties_list_idx").on(t.createdAt, t.id),
+    index("properties_search_idx").using("gin", sql`(${searchText(...propertySearchColumns(t))}) gin_trgm_ops`),
+  ],
 );

@@ -6,7 +6,15 @@ export type OwnerNames = { users: Map<number, string>; agents: Map<string, strin
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(list: readonly T[], v: string, fallback: T): T => (list.includes(v as T) ? (v as T) : fallback);
 
-export function presentLeadSummary(l: typeof leads.$inferSelect, names: OwnerNames): LeadSummary {
+/** The columns a lead summary shows: what the list reads (not the evidence, notes or trace details). */
+export const LEAD_SUMMARY_COLUMNS = [
+  "id", "platform", "source", "status", "lostReason", "propertyAddress", "ownerName", "companyName", "zipCode", "contactPhone", "contactEmail",
+  "priority", "estimatedValue", "ownerUserId", "ownerAgentRole", "revenue", "convertedAt", "optedOutAt", "stormDate", "propertyId", "isSample",
+  "createdAt", "updatedAt",
+] as const satisfies readonly (keyof typeof leads.$inferSelect)[];
+export type LeadSummaryRow = Pick<typeof leads.$inferSelect, (typeof LEAD_SUMMARY_COLUMNS)[number]>;
+
+export function presentLeadSummary(l: LeadSummaryRow, names: OwnerNames): LeadSummary {
   const owner = l.ownerUserId
     ? { kind: "user" as const, id: String(l.ownerUserId), name: names.users.get(l.ownerUserId) ?? `#${l.ownerUserId}` }
     : l.ownerAgentRole

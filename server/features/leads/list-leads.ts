@@ -1,28 +1,53 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
-import { LEAD_PAGE_SIZE } from "../../../contract/leads";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import type { LeadPlatform, LeadSource, LeadStatus } from "../../../contract/leads";
+import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
-import { leads } from "../../db/schema";
+import { leads, leadSearchColumns } from "../../db/schema";
+import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
+import { LEAD_SUMMARY_COLUMNS } from "./leads.presenter";
 import { ownerNames } from "./owner-names";
 
-/** Leads newest first, filtered by status, source and platform, searched in address, names, ZIP, phone and e-mail; a page at a time. */
-export async function listLeads(db: Db, query: { status?: string; source?: string; platform?: string; q?: string; page: number }) {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+const all = getTableColumns(leads);
+const summaryColumns = Object.fromEntries(LEAD_SUMMARY_COLUMNS.map((k) => [k, all[k]])) as { [K in (typeof LEAD_SUMMARY_COLUMNS)[number]]: (typeof all)[K] };
+
+export interface ListLeadsQuery {
+  status?: LeadStatus;
+  source?: LeadSource;
+  platform?: LeadPlatform;
+  q?: string;
+  limit: number;
+  cursor?: ListCursor;
+  page: number;
+}
+
+/**
+ * Leads newest first, filtered by status, source and platform, searched in address, names, ZIP,
+ * phone and e-mail (the trigram index `leads_search_idx`); a keyset page after `cursor`
+ * (decision 094), or the older `page` (offset) when no cursor is sent.
+ */
+export async function listLeads(db: Db, query: ListLeadsQuery) {
   const where = and(
     query.status ? eq(leads.status, query.status) : undefined,
     query.source ? eq(leads.source, query.source) : undefined,
     query.platform ? eq(leads.platform, query.platform) : undefined,
-    like
-      ? or(ilike(leads.propertyAddress, like), ilike(leads.ownerName, like), ilike(leads.companyName, like), ilike(leads.zipCode, like), ilike(leads.contactPhone, like), ilike(leads.contactEmail, like))
-      : undefined,
+    searchMatches(leadSearchColumns(leads), query.q),
   );
-  const [items, [{ total }]] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(LEAD_PAGE_SIZE).offset((query.page - 1) * LEAD_PAGE_SIZE),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
+  const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
+  const page = await withIndexPlans(db, !!query.q, async (tx) => {
+    const rows = await tx
+      .select({ ...summaryColumns, cursorAt: cursorTime(leads.createdAt), matches: cappedCountColumn(leads, where) })
+      .from(leads)
+      .where(and(where, afterCursor(leads.createdAt, leads.id, query.cursor)))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.limit + 1)
+      .offset(offset);
+    return keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(tx, leads, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  });
+  const { items, nextCursor, ...counted } = page;
   const names = await ownerNames(
     db,
     [...new Set(items.map((l) => l.ownerUserId).filter((x): x is number => x != null))],
     [...new Set(items.map((l) => l.ownerAgentRole).filter((x): x is string => x != null))],
   );
-  return { total, page: query.page, pageSize: LEAD_PAGE_SIZE, items, names };
+  return { ...counted, page: query.page, pageSize: query.limit, nextCursor, items, names };
 }

@@ -18,7 +18,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/leads", { schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } }, async (request) => {
     const list = await listLeads(db, request.query);
-    return { total: list.total, page: list.page, pageSize: list.pageSize, items: list.items.map((l) => presentLeadSummary(l, list.names)) };
+    const { names, items, ...page } = list;
+    return { ...page, items: items.map((l) => presentLeadSummary(l, names)) };
   });
   app.get("/api/leads/owners", { schema: { response: { 200: leadOwnerOptionsSchema } } }, () => listOwnerOptions(db));
   app.get("/api/leads/:id", { schema: { params: idParamSchema, response: { 200: leadDetailSchema } } }, (request) => detail(request.params.id));

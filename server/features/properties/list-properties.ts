@@ -1,18 +1,26 @@
-import { count, desc, ilike, or } from "drizzle-orm";
+import { and, desc, getTableColumns } from "drizzle-orm";
+import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
-import { properties } from "../../db/schema";
+import { properties, propertySearchColumns } from "../../db/schema";
+import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
 
-export const PROPERTY_PAGE_SIZE = 50;
-
-/** Stored properties, newest first, optionally searched by address, city, ZIP, owner or company. */
-export async function listProperties(db: Db, query: { q?: string; page: number }) {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = like
-    ? or(ilike(properties.address, like), ilike(properties.city, like), ilike(properties.zip, like), ilike(properties.ownerName, like), ilike(properties.company, like))
-    : undefined;
-  const [items, [{ total }]] = await Promise.all([
-    db.select().from(properties).where(where).orderBy(desc(properties.createdAt), desc(properties.id)).limit(PROPERTY_PAGE_SIZE).offset((query.page - 1) * PROPERTY_PAGE_SIZE),
-    db.select({ total: count() }).from(properties).where(where),
-  ]);
-  return { total, page: query.page, pageSize: PROPERTY_PAGE_SIZE, items };
+/**
+ * Stored properties, newest first, optionally searched by address, city, ZIP, owner or company
+ * (the trigram index `properties_search_idx`); a keyset page after `cursor` (decision 094), or the
+ * older `page` (offset) when no cursor is sent.
+ */
+export async function listProperties(db: Db, query: { q?: string; limit: number; cursor?: ListCursor; page: number }) {
+  const where = searchMatches(propertySearchColumns(properties), query.q);
+  const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
+  const page = await withIndexPlans(db, !!query.q, async (tx) => {
+    const rows = await tx
+      .select({ ...getTableColumns(properties), cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
+      .from(properties)
+      .where(and(where, afterCursor(properties.createdAt, properties.id, query.cursor)))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(query.limit + 1)
+      .offset(offset);
+    return keysetPage(rows, query.limit, () => (offset || query.cursor ? cappedCount(tx, properties, where) : Promise.resolve({ total: 0, totalCapped: false })));
+  });
+  return { ...page, page: query.page, pageSize: query.limit };
 }

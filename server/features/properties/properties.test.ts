@@ -73,3 +73,48 @@ describe("property import", () => {
     expect((await t.app.inject({ url: "/api/properties/abc", headers: { cookie: t.cookie } })).statusCode).toBe(400);
   });
 });
+
+describe("GET /api/properties keyset pages (decision 094)", () => {
+  const list = (query: string) => t.app.inject({ url: `/api/properties?${query}`, headers: { cookie: t.cookie } });
+
+  it("visits every property once across pages of one import (one creation time), while another import lands", async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `${i + 1} Keyset Row ${i % 2 ? "Street" : "Lane"},${i % 3 ? "Houston" : "Austin"},77002,,,${i % 4 ? "" : "Pérez"},${i % 5 ? "" : "Roof_100% LLC"}`);
+    expect((await upload(["address,city,zip,latitude,longitude,owner,company", ...rows].join("\n"), t.cookie, "keyset.csv")).json().imported).toBe(40);
+    const all = await t.db.select({ id: properties.id, address: properties.address, city: properties.city, zip: properties.zip, ownerName: properties.ownerName, company: properties.company }).from(properties);
+    const walk = async (query: string, between?: () => Promise<unknown>) => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await list(`${query}&limit=6${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json() as { items: { id: number }[]; nextCursor: string | null };
+        seen.push(...page.items.map((p) => p.id));
+        cursor = page.nextCursor;
+        if (between) await between();
+      } while (cursor);
+      return seen;
+    };
+    let n = 0;
+    const seen = await walk("q=", () => upload(`address,city,zip\n${++n} Later Import Rd,Houston,77002`, t.cookie, `later-${n}.csv`));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(all.map((p) => p.id).sort((a, b) => a - b));
+
+    const text = (p: (typeof all)[number]) => [p.address, p.city, p.zip, p.ownerName ?? "", p.company ?? ""].map((v) => v.toLowerCase());
+    for (const q of ["keyset row street", "AUSTIN", "pérez", "roof_100%", "f_100", "77002"]) {
+      const now = await t.db.select({ id: properties.id, address: properties.address, city: properties.city, zip: properties.zip, ownerName: properties.ownerName, company: properties.company }).from(properties);
+      const expected = now.filter((p) => text(p).some((v) => v.includes(q.toLowerCase()))).map((p) => p.id).sort((a, b) => a - b);
+      expect([...(await walk(`q=${encodeURIComponent(q)}`))].sort((a, b) => a - b), q).toEqual(expected);
+      expect((await list(`q=${encodeURIComponent(q)}`)).json(), q).toMatchObject({ total: expected.length, totalCapped: false });
+    }
+  });
+
+  it("refuses a cursor it did not give and a limit out of range, naming the field", async () => {
+    for (const cursor of ["nope!", Buffer.from("2026-01-01T00:00:00.000000Z|x").toString("base64url")]) {
+      const res = await list(`cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^cursor: /);
+    }
+    expect((await list("limit=500")).json().message).toMatch(/^limit: /);
+    expect((await list("q=__")).json().message).toMatch(/^q: /);
+  });
+});

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { propertyListSchema } from "@contract/properties";
+import { propertyListSchema, type PropertyListQuery } from "@contract/properties";
 import { endpoint, endpointQuery } from "@web/lib/api";
 
 export const listProperties = endpoint("GET", "/api/properties", propertyListSchema);
 
-export const usePropertyList = (query: { q?: string; page?: number }) =>
+/** GET /api/properties: searched, one keyset page (decision 094). */
+export const usePropertyList = (query: PropertyListQuery) =>
   useQuery({ ...queryOptions(endpointQuery(listProperties, { query })), placeholderData: keepPreviousData });

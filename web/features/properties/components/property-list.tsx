@@ -1,25 +1,32 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { searchableText } from "@contract/lists";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
+import { ListPager } from "@web/components/list-pager";
 import { serverMessage } from "@web/lib/api";
+import { useDebouncedValue, useKeysetPages } from "@web/lib/use-keyset-pages";
 import { useImportProperties } from "../api/import-properties";
 import { usePropertyList } from "../api/list-properties";
 
-/** /properties: the stored properties, searched, and (admins) the CSV import with its report. */
+/** /properties: the stored properties, searched and paged on the server (decision 094), and (admins) the CSV import with its report. */
 export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [q, setQ] = useState("");
-  const [search, setSearch] = useState<string>();
-  const [page, setPage] = useState(1);
-  const list = usePropertyList({ q: search, page });
+  const [submitted, setSubmitted] = useState<string>();
+  const typed = useDebouncedValue(q.trim());
+  const wanted = submitted ?? typed;
+  const search = wanted && searchableText(wanted) ? wanted : undefined;
+  const tooShort = !!q.trim() && !searchableText(q.trim());
+  const pages = useKeysetPages(search ?? "");
+  const list = usePropertyList({ q: search, cursor: pages.cursor });
+  const busy = list.isFetching;
   const upload = useImportProperties();
   const input = useRef<HTMLInputElement>(null);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader>
@@ -75,24 +82,40 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            setPage(1);
-            setSearch(q.trim() || undefined);
+            setSubmitted(q.trim());
           }}
         >
-          <Input type="search" aria-label={t("properties.search")} placeholder={t("properties.search")} value={q} onChange={(e) => setQ(e.target.value)} />
+          <Input
+            type="search"
+            aria-label={t("properties.search")}
+            placeholder={t("properties.search")}
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setSubmitted(undefined);
+            }}
+            aria-describedby={tooShort ? "property-search-hint" : undefined}
+          />
+          {tooShort && <p id="property-search-hint" className="mt-1 text-xs text-slate-500">{t("properties.searchTooShort")}</p>}
         </form>
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>{serverMessage(list.error) ?? t("properties.loadFailed")}</AlertDescription>
+            <AlertDescription className="grid gap-2">
+              <span>{serverMessage(list.error) ?? t("properties.loadFailed")}</span>
+              <Button variant="outline" className="justify-self-start" onClick={() => list.refetch()}>{t("properties.retry")}</Button>
+            </AlertDescription>
           </Alert>
         ) : list.data.items.length === 0 ? (
-          <p className="text-slate-600">{t("properties.empty")}</p>
+          <p className="text-slate-600">{search ? t("properties.emptySearch") : t("properties.empty")}</p>
         ) : (
           <>
-            <p className="text-slate-600">{t("properties.count", { count: list.data.total })}</p>
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            <p className="flex items-center gap-2 text-slate-600" aria-live="polite">
+              {list.data.totalCapped ? t("properties.countCapped", { shown: list.data.total.toLocaleString(i18n.language) }) : t("properties.count", { count: list.data.total })}
+              {busy && <Spinner className="[&_svg]:size-4" label={t("properties.loading")} />}
+            </p>
+            <ul className={`divide-y divide-slate-200 rounded-md border border-slate-200 ${busy ? "opacity-60" : ""}`} aria-busy={busy} data-testid="property-list">
               {list.data.items.map((p) => (
                 <li key={p.id}>
                   <Link href={`/properties/${p.id}`} className="grid gap-0.5 p-3 hover:bg-slate-50">
@@ -104,13 +127,14 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className="flex items-center justify-between">
-                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t("properties.prev")}</Button>
-                <span>{page} / {pages}</span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t("properties.next")}</Button>
-              </nav>
-            )}
+            <ListPager
+              page={pages.page}
+              hasNext={!!list.data.nextCursor}
+              busy={busy}
+              onPrevious={pages.previous}
+              onNext={() => list.data.nextCursor && pages.next(list.data.nextCursor)}
+              labels={{ nav: t("properties.pages"), page: t("properties.page", { page: pages.page }), previous: t("properties.prev"), next: t("properties.next") }}
+            />
           </>
         )}
       </CardContent>
