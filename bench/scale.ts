@@ -22,6 +22,7 @@ const BENCHES: { name: string; script: string; args?: string[] }[] = [
   { name: "kpis", script: "bench/kpis.ts" },
   { name: "storm", script: "bench/storm.ts" },
   { name: "leads", script: "bench/leads.ts" },
+  { name: "lists", script: "bench/lists.ts" },
   { name: "hail", script: "bench/hail.ts" },
   { name: "map", script: "bench/map.ts" },
   { name: "streaming", script: "bench/streaming.ts" },
