@@ -36,6 +36,7 @@ const DATABASE_FREE_SERVER_TESTS = [
   "server/features/aria/understand.test.ts",
   "server/integrations/images/config.test.ts",
   "server/db/data-dir-lock.test.ts",
+  "server/features/kpis/kpi-rollups-crash.test.ts",
   "server/lib/log-redaction.test.ts",
 ];
 const POSTGRES_ONLY_TESTS = ["server/features/tasks/task-restart.test.ts", "server/features/tasks/mixed-load-kill.test.ts"];

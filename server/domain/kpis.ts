@@ -18,7 +18,8 @@ export interface RequestFigures {
 
 const growth = (now: number, before: number) => (before > 0 ? round(((now - before) / before) * 100) : null);
 
-interface PlatformRow {
+/** One platform's lead figures over the two periods (the current 30 days and the 30 before). */
+export interface PlatformFigures {
   platform: string;
   leads_now: number;
   leads_before: number;
@@ -29,60 +30,161 @@ interface PlatformRow {
   avg_confidence: number | null;
 }
 
+/** Everything the KPIs take from the leads: per platform, RoofStrike's average first response and its top ZIP. */
+export interface LeadFigures {
+  platforms: PlatformFigures[];
+  avgResponseMinutes: number | null;
+  topMarket: string | null;
+}
+
+/** The period's instants: `from` (30 days before now) and `before` (30 days before that). */
+export interface KpiPeriod {
+  fromIso: string;
+  beforeIso: string;
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The lead figures from the rollups kept on write (decision 090), equal to a recount of the leads
+ * (domain/kpi-recount.ts). Whole UTC days come from lead_rollups / lead_zip_rollups; the two days
+ * the period's edges cut (the day of `from` and the day of `before`) are read from the leads of
+ * those days through the (platform, created_at) and (platform, converted_at) indexes. The cost
+ * grows with the days kept and one day's leads, never with all the leads.
+ */
+export async function readLeadFigures(db: Db, { fromIso, beforeIso }: KpiPeriod): Promise<LeadFigures> {
+  const df = dayOf(fromIso);
+  const db0 = dayOf(beforeIso);
+  const dfStart = `${df}T00:00:00.000Z`;
+  const dfEnd = `${nextDay(df)}T00:00:00.000Z`;
+  const dbStart = `${db0}T00:00:00.000Z`;
+  const dbEnd = `${nextDay(db0)}T00:00:00.000Z`;
+  // The edge predicates: which part of an edge day's lead belongs to which figure.
+  const inDf = (col: string) => sql.raw(`(${col} >= '${dfStart}' and ${col} < '${dfEnd}')`);
+  const inDb = (col: string) => sql.raw(`(${col} >= '${dbStart}' and ${col} < '${dbEnd}')`);
+  const aEdge = sql`(${inDf("created_at")} and created_at >= ${fromIso})`;
+  const b1Edge = sql`((${inDb("created_at")} and created_at >= ${beforeIso}) or (${inDf("created_at")} and created_at < ${fromIso}))`;
+  const b2Edge = sql`((${inDb("created_at")} and created_at < ${beforeIso} and converted_at >= ${beforeIso}) or (${inDb("converted_at")} and created_at < ${dbStart} and converted_at >= ${beforeIso}))`;
+  const cEdge = sql`(${inDf("converted_at")} and converted_at >= ${fromIso})`;
+  const dEdge = sql`((${inDb("converted_at")} and converted_at >= ${beforeIso}) or (${inDf("converted_at")} and converted_at < ${fromIso}))`;
+  const fEdge = sql`(${aEdge} or ${b1Edge} or ${b2Edge})`;
+
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    with rolled as (
+      select platform,
+        coalesce(sum(leads) filter (where created_day > ${df}::date), 0) as a,
+        coalesce(sum(leads) filter (where created_day > ${db0}::date and created_day < ${df}::date), 0) as b1,
+        coalesce(sum(leads) filter (where created_day < ${db0}::date and converted_day > ${db0}::date), 0) as b2,
+        coalesce(sum(leads) filter (where converted_day > ${df}::date), 0) as c,
+        coalesce(sum(revenue) filter (where converted_day > ${df}::date), 0) as c_revenue,
+        coalesce(sum(leads) filter (where converted_day > ${db0}::date and converted_day < ${df}::date), 0) as d,
+        coalesce(sum(revenue) filter (where converted_day > ${db0}::date and converted_day < ${df}::date), 0) as d_revenue,
+        coalesce(sum(traced_leads) filter (where (created_day > ${db0}::date and created_day <> ${df}::date) or (created_day < ${db0}::date and converted_day > ${db0}::date)), 0) as traced,
+        coalesce(sum(confidence_sum) filter (where (created_day > ${db0}::date and created_day <> ${df}::date) or (created_day < ${db0}::date and converted_day > ${db0}::date)), 0) as confidence,
+        coalesce(sum(contacted_leads) filter (where created_day > ${df}::date), 0) as contacted,
+        coalesce(sum(response_minutes_sum) filter (where created_day > ${df}::date), 0) as response
+      from lead_rollups r
+      where (created_day >= ${db0}::date or converted_day >= ${db0}::date) and platform in ('roofstrike', 'dealengineai') and ${countedLead("r")}
+      group by platform
+    ),
+    edge as (
+      select platform,
+        count(*) filter (where ${aEdge}) as a,
+        count(*) filter (where ${b1Edge}) as b1,
+        count(*) filter (where ${b2Edge}) as b2,
+        count(*) filter (where ${cEdge}) as c,
+        coalesce(sum(revenue) filter (where ${cEdge}), 0) as c_revenue,
+        count(*) filter (where ${dEdge}) as d,
+        coalesce(sum(revenue) filter (where ${dEdge}), 0) as d_revenue,
+        count(confidence_score) filter (where trace_status = 'traced' and ${fEdge}) as traced,
+        coalesce(sum(confidence_score) filter (where trace_status = 'traced' and ${fEdge}), 0) as confidence,
+        count(*) filter (where first_contacted_at is not null and ${aEdge}) as contacted,
+        coalesce(sum(extract(epoch from (first_contacted_at - created_at)) / 60) filter (where first_contacted_at is not null and ${aEdge}), 0) as response
+      from leads
+      where platform in ('roofstrike', 'dealengineai') and ${countedLead()}
+        and (${inDf("created_at")} or ${inDb("created_at")} or ${inDf("converted_at")} or ${inDb("converted_at")})
+      group by platform
+    ),
+    total as (
+      select platform, sum(a) as a, sum(b1) as b1, sum(b2) as b2, sum(c) as c, sum(c_revenue) as c_revenue, sum(d) as d, sum(d_revenue) as d_revenue,
+        sum(traced) as traced, sum(confidence) as confidence, sum(contacted) as contacted, sum(response) as response
+      from (select * from rolled union all select * from edge) x group by platform
+    )
+    select platform,
+      a::int as leads_now, (b1 + b2)::int as leads_before, c::int as converted_now, d::int as converted_before,
+      c_revenue::float8 as revenue_now, d_revenue::float8 as revenue_before,
+      case when traced > 0 then (confidence::numeric / traced)::float8 end as avg_confidence,
+      contacted::int as contacted, case when contacted > 0 then (response::numeric / contacted)::float8 end as avg_response
+    from total`);
+
+  const { rows: market } = await db.execute<{ zip_code: string }>(sql`
+    select zip_code from (
+      select zip_code, leads from lead_zip_rollups z where platform = 'roofstrike' and created_day > ${df}::date and ${countedLead("z")}
+      union all
+      select zip_code, 1 from leads where platform = 'roofstrike' and created_at >= ${fromIso} and created_at < ${dfEnd} and zip_code is not null and ${countedLead()}
+    ) x group by zip_code having sum(leads) > 0 order by sum(leads) desc, zip_code limit 1`);
+
+  const num = (v: unknown) => Number(v ?? 0);
+  const platforms = rows
+    .map((r) => ({
+      platform: String(r.platform),
+      leads_now: num(r.leads_now),
+      leads_before: num(r.leads_before),
+      converted_now: num(r.converted_now),
+      converted_before: num(r.converted_before),
+      revenue_now: num(r.revenue_now),
+      revenue_before: num(r.revenue_before),
+      avg_confidence: r.avg_confidence == null ? null : Number(r.avg_confidence),
+    }))
+    .filter((p) => p.leads_now + p.leads_before + p.converted_now + p.converted_before > 0 || p.avg_confidence != null);
+  const rs = rows.find((r) => r.platform === "roofstrike");
+  return { platforms, avgResponseMinutes: rs?.avg_response == null ? null : Number(rs.avg_response), topMarket: market[0]?.zip_code ?? null };
+}
+
+/** The period ending at `now`. */
+export function kpiPeriod(now: Date): KpiPeriod {
+  const from = new Date(now.getTime() - KPI_PERIOD_DAYS * 86_400_000);
+  const before = new Date(from.getTime() - KPI_PERIOD_DAYS * 86_400_000);
+  return { fromIso: from.toISOString(), beforeIso: before.toISOString() };
+}
+
 /**
  * Spec 02 §3 "Dashboard KPIs", computed from stored rows over the last 30 days
  * against the 30 days before. Figures the product does not store (bounce rate,
  * session duration, active contractors, contractor satisfaction) are null and the
- * screen says "Not tracked": nothing is invented.
+ * screen says "Not tracked": nothing is invented. The lead figures come from the rollups
+ * (readLeadFigures); `figures` may name another reader (the tests' direct recount).
  */
-export async function computeDashboardKpis({ db, metrics }: { db: Db; metrics: { snapshot(): RequestFigures } }): Promise<DashboardKpis> {
-  const now = new Date();
-  const from = new Date(now.getTime() - KPI_PERIOD_DAYS * 86_400_000);
-  const before = new Date(from.getTime() - KPI_PERIOD_DAYS * 86_400_000);
-  const fromIso = from.toISOString();
-  const beforeIso = before.toISOString();
-
-  const platformRows = (
-    await db.execute(sql`
-      select platform,
-        count(*) filter (where created_at >= ${fromIso})::int as leads_now,
-        count(*) filter (where created_at < ${fromIso})::int as leads_before,
-        count(*) filter (where converted_at >= ${fromIso})::int as converted_now,
-        count(*) filter (where converted_at >= ${beforeIso} and converted_at < ${fromIso})::int as converted_before,
-        coalesce(sum(revenue) filter (where converted_at >= ${fromIso}), 0)::float8 as revenue_now,
-        coalesce(sum(revenue) filter (where converted_at >= ${beforeIso} and converted_at < ${fromIso}), 0)::float8 as revenue_before,
-        avg(confidence_score) filter (where trace_status = 'traced')::float8 as avg_confidence
-      from leads where (created_at >= ${beforeIso} or converted_at >= ${beforeIso}) and ${countedLead()}
-      group by platform`)
-  ).rows as unknown as PlatformRow[];
-  const row = (p: string): PlatformRow =>
-    platformRows.find((r) => r.platform === p) ?? {
+export async function computeDashboardKpis({
+  db,
+  metrics,
+  now = new Date(),
+  figures = readLeadFigures,
+}: {
+  db: Db;
+  metrics: { snapshot(): RequestFigures };
+  now?: Date;
+  figures?: (db: Db, period: KpiPeriod) => Promise<LeadFigures>;
+}): Promise<DashboardKpis> {
+  const { fromIso, beforeIso } = kpiPeriod(now);
+  const leadFigures = await figures(db, { fromIso, beforeIso });
+  const row = (p: string): PlatformFigures =>
+    leadFigures.platforms.find((r) => r.platform === p) ?? {
       platform: p, leads_now: 0, leads_before: 0, converted_now: 0, converted_before: 0, revenue_now: 0, revenue_before: 0, avg_confidence: null,
     };
   const de = row("dealengineai");
   const rs = row("roofstrike");
 
+  // Users are few (the operators): their table is read as it is.
   const [users] = (
     await db.execute(sql`
       select count(*) filter (where last_login >= ${fromIso})::int as active_now,
              count(*) filter (where last_login >= ${beforeIso} and last_login < ${fromIso})::int as active_before
       from users`)
   ).rows as unknown as { active_now: number; active_before: number }[];
-
-  const [response] = (
-    await db.execute(sql`
-      select avg(minutes)::float8 as avg_minutes from (
-        select extract(epoch from (min(e.occurred_at) - l.created_at)) / 60 as minutes
-        from leads l join lead_events e on e.lead_id = l.id and e.type = 'contacted'
-        where l.platform = 'roofstrike' and l.created_at >= ${fromIso} and ${countedLead("l")}
-        group by l.id, l.created_at) r`)
-  ).rows as unknown as { avg_minutes: number | null }[];
-
-  const [market] = (
-    await db.execute(sql`
-      select zip_code from leads where platform = 'roofstrike' and created_at >= ${fromIso} and zip_code is not null and ${countedLead()}
-      group by zip_code order by count(*) desc, zip_code limit 1`)
-  ).rows as unknown as { zip_code: string }[];
+  const response = { avg_minutes: leadFigures.avgResponseMinutes };
+  const market = leadFigures.topMarket == null ? undefined : { zip_code: leadFigures.topMarket };
 
   const deConversion = percent(de.converted_now, de.leads_now);
   const deConversionBefore = percent(de.converted_before, de.leads_before);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, unique, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
 import { searchText } from "./search";
 import { users } from "./core";
 import { properties } from "./properties";
@@ -95,6 +95,8 @@ export const leads = pgTable(
     /** Revenue booked when the lead converted, in whole dollars. */
     revenue: integer("revenue"),
     convertedAt: timestamp("converted_at", { withTimezone: true }),
+    /** The earliest `contacted` event's time, kept by a trigger on lead_events (decision 090). */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -111,8 +113,51 @@ export const leads = pgTable(
     index("leads_phone_idx").on(t.platform, t.contactPhone),
     index("leads_property_idx").on(t.propertyId),
     index("leads_real_idx").on(t.id).where(sql`not is_sample`),
+    index("leads_platform_converted_idx").on(t.platform, t.convertedAt).where(sql`converted_at is not null`),
     uniqueIndex("leads_platform_address_idx").on(t.platform, t.normalizedAddress).where(sql`normalized_address is not null`),
   ],
+);
+
+/**
+ * The KPI rollups (decision 090): leads counted per UTC creation day × conversion day (null: not
+ * converted) × platform × source × sample flag, with what the KPI and trend panels add up. Kept by
+ * statement-level triggers on leads (migration 0014) in the transaction of every write; never
+ * written by application code.
+ */
+export const leadRollups = pgTable(
+  "lead_rollups",
+  {
+    createdDay: date("created_day", { mode: "string" }).notNull(),
+    convertedDay: date("converted_day", { mode: "string" }),
+    platform: text("platform").notNull(),
+    source: text("source").notNull(),
+    isSample: boolean("is_sample").notNull(),
+    leads: integer("leads").notNull().default(0),
+    /** Leads whose skip trace succeeded, and the sum of their confidence scores. */
+    tracedLeads: integer("traced_leads").notNull().default(0),
+    confidenceSum: bigint("confidence_sum", { mode: "number" }).notNull().default(0),
+    /** Leads with a first contact, and the sum of their minutes from creation to it. */
+    contactedLeads: integer("contacted_leads").notNull().default(0),
+    responseMinutesSum: numeric("response_minutes_sum").notNull().default("0"),
+    revenue: bigint("revenue", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    unique("lead_rollups_key").on(t.createdDay, t.convertedDay, t.platform, t.source, t.isSample).nullsNotDistinct(),
+    index("lead_rollups_converted_idx").on(t.convertedDay).where(sql`converted_day is not null`),
+  ],
+);
+
+/** Leads per UTC creation day × platform × ZIP × sample flag (the top market), kept like lead_rollups. */
+export const leadZipRollups = pgTable(
+  "lead_zip_rollups",
+  {
+    createdDay: date("created_day", { mode: "string" }).notNull(),
+    platform: text("platform").notNull(),
+    zipCode: text("zip_code").notNull(),
+    isSample: boolean("is_sample").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "lead_zip_rollups_pkey", columns: [t.createdDay, t.platform, t.zipCode, t.isSample] })],
 );
 
 /**
