@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Cells of the storm-matching grid per degree (decision 092): a cell is 0.02° × 0.02° (about 1.4 × 1.2 miles in Texas). */
+export const GRID_CELLS_PER_DEGREE = 50;
 
 /**
  * Properties an admin imported (CSV, decision 070): the places storm matching
@@ -24,6 +28,13 @@ export const properties = pgTable(
     roofSizeSqft: integer("roof_size_sqft"),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The storm-matching grid cell (decision 092), kept by the database from lat and lon. */
+    gridLat: integer("grid_lat").generatedAlwaysAs(sql`floor(lat * 50)::integer`),
+    gridLon: integer("grid_lon").generatedAlwaysAs(sql`floor(lon * 50)::integer`),
   },
-  (t) => [uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress), index("properties_lat_lon_idx").on(t.lat, t.lon)],
+  (t) => [
+    uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress),
+    index("properties_lat_lon_idx").on(t.lat, t.lon),
+    index("properties_grid_idx").on(t.gridLat, t.gridLon),
+  ],
 );
