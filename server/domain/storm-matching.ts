@@ -8,6 +8,8 @@ import { STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
 export interface StormMatchRule {
   radiusMiles: number;
   minSizeInches: number;
+  /** Properties per chunk (STORM_MATCH_CHUNK_PROPERTIES); CHUNK_PROPERTIES when not given. */
+  chunkProperties?: number;
 }
 export interface StormMatchProgress {
   /** Properties in the grid cells the reports reach (each checked once). */
@@ -251,7 +253,7 @@ export async function matchStormReports(
   const progress: StormMatchProgress = { propertiesToCheck: cells.reduce((n, c) => n + c.properties, 0), propertiesChecked: 0, hits: 0, leadsCreated: 0, leadsUpdated: 0 };
   await onProgress?.({ ...progress });
   const hitsByDay = new Map<string, number>();
-  for (const chunk of chunkCells(cells)) {
+  for (const chunk of chunkCells(cells, rule.chunkProperties ?? CHUNK_PROPERTIES, Math.max(CHUNK_PAIRS, (rule.chunkProperties ?? CHUNK_PROPERTIES) * 50))) {
     const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
     for (const d of days) {
       hitsByDay.set(d.day, (hitsByDay.get(d.day) ?? 0) + d.hits);
