@@ -4,6 +4,7 @@ import { useTestApp } from "../test/use-test-app";
 import { waitFor } from "../test/wait-for";
 import { activityLog, hailReports, leadEvents, leads, stormHits } from "../db/schema";
 import { STORM_CAMPAIGN_JOB, type Job, type JobSender } from "./jobs";
+import { failureReason } from "./hail/import-hail-reports";
 import { matchStormReports } from "./storm-matching";
 
 const t = useTestApp({}, { workers: true });
@@ -105,5 +106,13 @@ describe("storm matching", () => {
     expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-01", leadIds: expect.arrayContaining(hits.map((h) => h.leadId)) }]]);
     // without a defined worker nothing is queued and nothing fails
     await expect(matchStormReports(t.db, ids, rule, { has: () => false, send: async () => { throw new Error("not defined"); } })).resolves.toMatchObject({ hits: 0 });
+  });
+
+  it("a failure keeps the database's reason, never the statement or its values", () => {
+    const query = `select * from leads where id in (${Array.from({ length: 5000 }, (_, i) => `$${i + 1}`).join(", ")})`;
+    const err = new Error(`Failed query: ${query}\nparams: 1,2,3`, { cause: new Error("bind message has 34465 parameter formats but 0 parameters") });
+    expect(failureReason(err)).toBe("bind message has 34465 parameter formats but 0 parameters");
+    expect(failureReason(new Error(`Failed query: ${query}`))).toBe("unknown error");
+    expect(failureReason(new Error("connection refused\nmore"))).toBe("connection refused");
   });
 });
