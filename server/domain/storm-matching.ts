@@ -119,12 +119,14 @@ async function matchChunk(tx: Tx, reportIds: readonly number[], rule: StormMatch
     lonLo: Math.min(...cells.map((c) => c.gn)),
     lonHi: Math.max(...cells.map((c) => c.gn)),
   };
+  // One chunk at a time across instances: what is already matched is then exactly what is committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storm-matching'))`);
   await tx.execute(sql`
 create temp table storm_match_new (
-  hit_id int not null, property_id int not null, storm_day date not null, source_id text not null,
-  size_inches float8 not null, evidence jsonb not null, lead_id int, created boolean not null default false
+  property_id int not null, storm_day date not null, report_id int not null, source text not null, source_id text not null,
+  size_inches float8 not null, distance_miles float8 not null, evidence jsonb not null, lead_id int, created boolean not null default false
 ) on commit drop`);
-  // 1. The hits: new (property, storm day) pairs only; the unique index keeps a second instance out.
+  // 1. The new hits: (property, storm day) pairs not matched before.
   await tx.execute(sql`
 with chunk(gl, gn) as (select * from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[])),
 ${reportsSql(reportIds, rule, bounds)},
@@ -139,17 +141,13 @@ pairs as (
   order by property_id, storm_day, size_inches desc, distance asc, report_id
 ), b as (
   select best.*, floor(distance * 100 + 0.5) / 100 as distance_miles from best
-), ins as (
-  insert into storm_hits (property_id, storm_day, hail_report_id, size_inches, distance_miles, source)
-  select property_id, storm_day, report_id, size_inches, distance_miles, source from b order by property_id, storm_day
-  on conflict (property_id, storm_day) do nothing
-  returning id, property_id, storm_day
+  where not exists (select 1 from storm_hits s where s.property_id = best.property_id and s.storm_day = best.storm_day)
 )
-insert into storm_match_new (hit_id, property_id, storm_day, source_id, size_inches, evidence)
-select ins.id, r.property_id, r.storm_day, r.source_id, r.size_inches,
+insert into storm_match_new (property_id, storm_day, report_id, source, source_id, size_inches, distance_miles, evidence)
+select r.property_id, r.storm_day, r.report_id, r.source, r.source_id, r.size_inches, r.distance_miles,
        jsonb_build_object('stormDay', r.storm_day::text, 'sizeInches', r.size_inches, 'distanceMiles', r.distance_miles,
                           'source', ${NOAA_SOURCE_SQL}, 'sourceId', r.source_id, 'lat', r.lat, 'lon', r.lon)
-from ins join b r on r.property_id = ins.property_id and r.storm_day = ins.storm_day`);
+from b r`);
   // 2. A lead for each hit property without one (platform roofstrike, the property's address),
   //    with the evidence of all its new storm days; priority from its first (earliest) hit.
   await tx.execute(sql`
@@ -199,8 +197,11 @@ update leads l set
   updated_at = now()
 from a join properties p on p.id = a.property_id
 where l.id = a.lead_id`);
-  // 5. Each hit names its lead.
-  await tx.execute(sql`update storm_hits s set lead_id = n.lead_id from storm_match_new n where s.id = n.hit_id and n.lead_id is not null`);
+  // 5. The hits, each naming its lead (the unique index stays the last guard).
+  await tx.execute(sql`
+insert into storm_hits (property_id, storm_day, lead_id, hail_report_id, size_inches, distance_miles, source)
+select property_id, storm_day, lead_id, report_id, size_inches, distance_miles, source from storm_match_new order by property_id, storm_day
+on conflict (property_id, storm_day) do nothing`);
   // 6. The timeline: per hit, "created" (the lead's first hit) or "updated", then "storm_hit" with the evidence.
   await tx.execute(sql`
 insert into lead_events (lead_id, type, detail)
