@@ -84,13 +84,58 @@ export const hailImportResultSchema = z.object({
 });
 export type HailImportResult = z.infer<typeof hailImportResultSchema>;
 
+/** matching: its storm-matching job is queued or running; done; failed (decision 092). */
+export const hailImportStatusValues = ["matching", "done", "failed"] as const;
+export const hailImportStatusValueSchema = z.enum(hailImportStatusValues);
+
+/**
+ * 202 to POST /api/hail-reports/import (decision 092): the file's reports are stored; storm
+ * matching runs as a job. Follow it at GET /api/hail-reports/imports/:importId.
+ */
+export const hailImportAcceptedSchema = hailImportResultSchema.omit({ stormMatch: true }).extend({
+  importId: z.number().int(),
+  status: hailImportStatusValueSchema,
+});
+export type HailImportAccepted = z.infer<typeof hailImportAcceptedSchema>;
+
+/** Storm matching so far: properties checked of those in the cells the reports reach, hits, leads created and updated. */
+export const stormMatchProgressSchema = z.object({
+  propertiesToCheck: z.number().int(),
+  propertiesChecked: z.number().int(),
+  hits: z.number().int(),
+  leadsCreated: z.number().int(),
+  leadsUpdated: z.number().int(),
+});
+
+/** GET /api/hail-reports/imports/:id: an import, its matching's progress, and its result once done. */
+export const hailImportStatusSchema = hailImportResultSchema.extend({
+  importId: z.number().int(),
+  origin: z.string(),
+  status: hailImportStatusValueSchema,
+  progress: stormMatchProgressSchema.nullable(),
+  /** Why matching failed (the reason only). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type HailImportStatus = z.infer<typeof hailImportStatusSchema>;
+
 export const hailDataStatusSchema = z.object({
   realReports: z.number().int(),
   /** ZIP areas in coverage (with a precomputed answer). */
   zipsInCoverage: z.number().int(),
   yearsCovered: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
   lastImports: z.array(
-    z.object({ fileName: z.string(), origin: z.string(), format: z.string(), rowsRead: z.number().int(), createdAt: z.string(), summary: z.record(z.string(), z.unknown()) }),
+    z.object({
+      id: z.number().int(),
+      fileName: z.string(),
+      origin: z.string(),
+      format: z.string(),
+      rowsRead: z.number().int(),
+      createdAt: z.string(),
+      status: hailImportStatusValueSchema,
+      summary: z.record(z.string(), z.unknown()),
+    }),
   ),
 });
 export type HailDataStatus = z.infer<typeof hailDataStatusSchema>;

@@ -25,7 +25,10 @@ test("lead pages with storm-hit leads, en and es", { tag: "@phone" }, async ({ p
   const csv = { "content-type": "text/csv" };
   expect((await page.request.post("/api/properties/import?fileName=props.csv", { headers: csv, data: PROPERTIES })).status()).toBe(200);
   const hail = await page.request.post("/api/hail-reports/import?fileName=storm.csv", { headers: csv, data: HAIL });
-  expect(hail.status(), await hail.text()).toBe(200);
+  // answered at once (202); storm matching runs as a job, followed at /api/hail-reports/imports/:id (decision 092)
+  expect(hail.status(), await hail.text()).toBe(202);
+  const { importId } = (await hail.json()) as { importId: number };
+  await expect.poll(async () => (await (await page.request.get(`/api/hail-reports/imports/${importId}`)).json()).status).toBe("done");
   const leads = (await (await page.request.get("/api/leads?source=storm_match")).json()).items as { id: number; propertyId: number; status: string }[];
   expect(leads.length).toBeGreaterThanOrEqual(2);
   const lead = leads[leads.length - 1];

@@ -60,7 +60,9 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
     await page.getByRole("tab", { name: /automation/i }).click();
     const hail = page.getByTestId("hail-data-panel");
     await hail.locator('input[type="file"]').setInputFiles({ name: "storm.csv", mimeType: "text/csv", buffer: Buffer.from(HAIL_FILE) });
-    await expect(hail).toContainText("Storm matching: 2 properties hit");
+    // answered at once; the screen follows the matching job's progress, then shows its result (decision 092)
+    await expect(hail).toContainText("storm.csv: 2 rows read");
+    await expect(hail.getByTestId("hail-import-progress")).toContainText("Storm matching: 2 properties hit");
   });
 
   await test.step("two storm-hit leads with their evidence", async () => {

@@ -120,6 +120,8 @@ const envSchema = z.object({
   /** Storm matching (decision 071): hail of at least STORM_MATCH_MIN_SIZE_IN inches within STORM_MATCH_RADIUS_MILES of a stored property makes a storm-hit lead. */
   STORM_MATCH_RADIUS_MILES: z.coerce.number().positive().max(50).default(3),
   STORM_MATCH_MIN_SIZE_IN: z.coerce.number().min(0).max(10).default(1.0),
+  /** Properties per storm-matching chunk (decision 092): one short transaction each, so other requests get the database between chunks. */
+  STORM_MATCH_CHUNK_PROPERTIES: z.coerce.number().int().min(10).max(50_000).default(1_000),
   /** Largest property CSV an admin may import (bytes). */
   PROPERTY_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
@@ -265,7 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
     kpiCacheMs: e.KPI_CACHE_MS,
-    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN },
+    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN, chunkProperties: e.STORM_MATCH_CHUNK_PROPERTIES },
     properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },

@@ -28,6 +28,8 @@ export const TRACE_JOB = job("skip-trace.lead", z.object({ leadId: id }));
 export const OUTBOX_SEND_JOB = job("outbox.send", z.object({ id }));
 /** Drafts a storm day's campaign for the leads storm matching found (features/campaigns, decision 071). */
 export const STORM_CAMPAIGN_JOB = job("campaign.storm", z.object({ stormDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a storm day is YYYY-MM-DD"), leadIds: z.array(id) }));
+/** Matches an uploaded hail file's reports against the stored properties, in chunks, with progress on the import row (features/hail-risk, decision 092). */
+export const HAIL_MATCH_JOB = job("hail.match", z.object({ importId: id }));
 /** Runs one launch campaign (features/launch). */
 export const LAUNCH_JOB = job("launch.campaign", z.object({ campaignId: id }));
 /** The daily standup (features/standup), on STANDUP_CRON. */
@@ -51,6 +53,7 @@ export const JOBS: readonly Job[] = [
   TRACE_JOB,
   OUTBOX_SEND_JOB,
   STORM_CAMPAIGN_JOB,
+  HAIL_MATCH_JOB,
   LAUNCH_JOB,
   STANDUP_JOB,
   HEALTH_SAMPLE_JOB,

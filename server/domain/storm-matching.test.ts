@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/use-test-app";
+import { waitFor } from "../test/wait-for";
 import { activityLog, hailReports, leadEvents, leads, stormHits } from "../db/schema";
 import { STORM_CAMPAIGN_JOB, type Job, type JobSender } from "./jobs";
+import { failureReason } from "./hail/import-hail-reports";
 import { matchStormReports } from "./storm-matching";
 
-const t = useTestApp();
+const t = useTestApp({}, { workers: true });
 
 const PROPERTIES = [
   "address,city,zip,latitude,longitude,owner,company,property_type,roof_size_sqft",
@@ -21,14 +23,25 @@ const spcRow = (om: number, date: string, mag: number, lat: number, lon: number)
 const STORM_FILE = [SPC_HEADER, spcRow(990001, "2026-05-10", 1.75, 29.756, -95.366), spcRow(990002, "2026-05-10", 1.0, 29.7565, -95.3665), spcRow(990003, "2026-05-10", 0.75, 29.754, -95.365), spcRow(990004, "2026-05-10", 2.5, 33.0, -97.0)].join("\n");
 
 const post = (url: string, payload: string) => t.app.inject({ method: "POST", url, headers: { cookie: t.cookie, "content-type": "text/csv" }, payload });
+/** The admin's upload: answered at once (202), matched by its job; returns the import once its job is done. */
+async function upload(fileName: string, text: string) {
+  const res = await post(`/api/hail-reports/import?fileName=${fileName}`, text);
+  expect(res.statusCode, res.body).toBe(202);
+  const { importId } = res.json() as { importId: number };
+  return waitFor(
+    async () => (await t.app.inject({ url: `/api/hail-reports/imports/${importId}`, headers: { cookie: t.cookie } })).json(),
+    (s) => s.status !== "matching",
+    `hail import ${importId} matched`,
+  );
+}
 const stormLeads = () => t.db.select().from(leads).where(eq(leads.source, "storm_match")).orderBy(leads.id);
 
 describe("storm matching", () => {
   it("an imported hail file makes one storm-hit lead per property under the storm, with evidence, events and a feed entry", async () => {
     expect((await post("/api/properties/import", PROPERTIES)).json()).toMatchObject({ imported: 3 });
-    const res = await post("/api/hail-reports/import?fileName=storm.csv", STORM_FILE);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().stormMatch).toEqual({ hits: 2, leadsCreated: 2, leadsUpdated: 0, stormDays: ["2026-05-10"] });
+    const res = await upload("storm.csv", STORM_FILE);
+    expect(res).toMatchObject({ status: "done", error: null, progress: { hits: 2, leadsCreated: 2, leadsUpdated: 0 } });
+    expect(res.stormMatch).toEqual({ hits: 2, leadsCreated: 2, leadsUpdated: 0, stormDays: ["2026-05-10"] });
 
     const rows = await stormLeads();
     expect(rows.map((l) => l.propertyAddress)).toEqual(["1200 Main St, Houston, TX 77002", "800 Travis St, Houston, TX 77002"]);
@@ -45,6 +58,8 @@ describe("storm matching", () => {
     const feed = await t.db.select().from(activityLog);
     expect(feed.some((a) => a.type === "storm_match" && a.message.startsWith("Storm 2026-05-10: 2 properties hit"))).toBe(true);
     expect(feed.filter((a) => a.type === "lead_added")).toHaveLength(2);
+    // the storm day's campaign job ran (the workers are on): its feed entry
+    await waitFor(async () => (await t.db.select().from(activityLog)).some((a) => a.type === "campaign_drafted" && a.message.startsWith("Storm 2026-05-10")), "the storm campaign drafted");
 
     const detail = (await t.app.inject({ url: `/api/properties/${rows[0].propertyId}`, headers: { cookie: t.cookie } })).json();
     // every report of the hit day near the property is marked (1.75, 1.00 and the 0.75 that alone would not count)
@@ -54,7 +69,7 @@ describe("storm matching", () => {
 
   it("a duplicate import changes nothing", async () => {
     const before = { leads: await stormLeads(), hits: await t.db.select().from(stormHits), feed: (await t.db.select().from(activityLog)).length, events: (await t.db.select().from(leadEvents)).length };
-    const again = (await post("/api/hail-reports/import?fileName=storm-again.csv", STORM_FILE)).json();
+    const again = await upload("storm-again.csv", STORM_FILE);
     expect(again).toMatchObject({ imported: 0, stormMatch: { hits: 0, leadsCreated: 0, leadsUpdated: 0 } });
     expect(await stormLeads()).toEqual(before.leads);
     expect(await t.db.select().from(stormHits)).toEqual(before.hits);
@@ -63,7 +78,7 @@ describe("storm matching", () => {
   });
 
   it("a later storm day updates the existing lead with its evidence", async () => {
-    const res = (await post("/api/hail-reports/import?fileName=day2.csv", [SPC_HEADER, spcRow(990010, "2026-05-12", 2.25, 29.7531, -95.3651)].join("\n"))).json();
+    const res = await upload("day2.csv", [SPC_HEADER, spcRow(990010, "2026-05-12", 2.25, 29.7531, -95.3651)].join("\n"));
     expect(res.stormMatch).toEqual({ hits: 2, leadsCreated: 0, leadsUpdated: 2, stormDays: ["2026-05-12"] });
     const [main] = await stormLeads();
     expect(main.evidence.stormHits!.map((h) => h.stormDay)).toEqual(["2026-05-12", "2026-05-10"]);
@@ -91,5 +106,13 @@ describe("storm matching", () => {
     expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-01", leadIds: expect.arrayContaining(hits.map((h) => h.leadId)) }]]);
     // without a defined worker nothing is queued and nothing fails
     await expect(matchStormReports(t.db, ids, rule, { has: () => false, send: async () => { throw new Error("not defined"); } })).resolves.toMatchObject({ hits: 0 });
+  });
+
+  it("a failure keeps the database's reason, never the statement or its values", () => {
+    const query = `select * from leads where id in (${Array.from({ length: 5000 }, (_, i) => `$${i + 1}`).join(", ")})`;
+    const err = new Error(`Failed query: ${query}\nparams: 1,2,3`, { cause: new Error("bind message has 34465 parameter formats but 0 parameters") });
+    expect(failureReason(err)).toBe("bind message has 34465 parameter formats but 0 parameters");
+    expect(failureReason(new Error(`Failed query: ${query}`))).toBe("unknown error");
+    expect(failureReason(new Error("connection refused\nmore"))).toBe("connection refused");
   });
 });

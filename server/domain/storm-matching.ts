@@ -1,14 +1,23 @@
-import { eq, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { haversineSql, MILES_PER_DEGREE_LAT } from "../lib/geo";
 import { recordActivity } from "./activity";
-import type { Db } from "../db/client";
-import { createOrUpdateLead, recordLeadEvent } from "./leads";
-import { stormHits } from "../db/schema";
+import type { Db, Tx } from "../db/client";
+import { GRID_CELLS_PER_DEGREE } from "../db/schema";
 import { STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
 
 export interface StormMatchRule {
   radiusMiles: number;
   minSizeInches: number;
+  /** Properties per chunk (STORM_MATCH_CHUNK_PROPERTIES); CHUNK_PROPERTIES when not given. */
+  chunkProperties?: number;
+}
+export interface StormMatchProgress {
+  /** Properties in the grid cells the reports reach (each checked once). */
+  propertiesToCheck: number;
+  propertiesChecked: number;
+  hits: number;
+  leadsCreated: number;
+  leadsUpdated: number;
 }
 export interface StormMatchResult {
   reportsConsidered: number;
@@ -19,106 +28,269 @@ export interface StormMatchResult {
 }
 
 /**
- * One statement: for each property within `radius` of one of the given reports (of at least the
- * minimum size), the largest (then nearest) report of each storm day. The bounding box uses the
- * (lat, lon) btree on properties; the haversine distance decides.
+ * A chunk holds at most this many properties, or this many (property, report) pairs to measure:
+ * one chunk is one short transaction, so PGlite's single connection serves other requests
+ * between chunks (decision 092).
  */
-const matchSql = (reportIds: number[], rule: StormMatchRule) => {
-  const radius = Number(rule.radiusMiles);
-  const degLat = radius / MILES_PER_DEGREE_LAT;
-  return sql`
-with r as (
-  select id, source, source_id, event_date, size_inches, lat, lon,
-         ${radius}::float8 / (${sql.raw(String(MILES_PER_DEGREE_LAT))} * greatest(cos(radians(lat)), 0.01)) as dlon
-  from hail_reports where id in ${reportIds} and size_inches >= ${Number(rule.minSizeInches)}
-), c as (
-  select p.id as property_id, p.normalized_address, p.address, p.city, p.zip, p.owner_name, p.company, p.is_sample,
-         r.id as report_id, r.source, r.source_id, r.event_date::text as storm_day, r.size_inches, r.lat, r.lon,
-         ${sql.raw(haversineSql("r.lat", "r.lon", "p.lat", "p.lon"))} as distance
-  from r join properties p
-    on p.lat between r.lat - ${degLat}::float8 and r.lat + ${degLat}::float8
-   and p.lon between r.lon - r.dlon and r.lon + r.dlon
-)
-select distinct on (property_id, storm_day) *
-from c where distance <= ${radius}::float8
-order by property_id, storm_day, size_inches desc, distance asc`;
-};
+export const CHUNK_PROPERTIES = 1_000;
+export const CHUNK_PAIRS = 50_000;
 
-interface Candidate {
-  property_id: number;
-  normalized_address: string;
-  address: string;
-  city: string;
-  zip: string;
-  owner_name: string | null;
-  company: string | null;
-  is_sample: boolean;
-  report_id: number;
-  source: string;
-  source_id: string;
-  storm_day: string;
-  size_inches: number;
-  lat: number;
-  lon: number;
-  distance: number;
-}
+/** A PostgreSQL array literal: one bind parameter however many ids (decision 092). */
+export const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(Number(n))).join(",")}}`;
 
-const NOAA_SOURCE: Record<string, string> = { spc: "NOAA SPC", "spc-today": "NOAA SPC (current day)", ncei: "NOAA NCEI Storm Events" };
+const G = GRID_CELLS_PER_DEGREE;
+const NOAA_SOURCE_SQL = sql.raw(`case r.source when 'spc' then 'NOAA SPC' when 'spc-today' then 'NOAA SPC (current day)' when 'ncei' then 'NOAA NCEI Storm Events' else r.source end`);
 
 /**
- * Matches newly imported hail reports against the stored properties (decision 071): each
+ * The reports to match (at least the minimum size) with the grid cells of their bounding box:
+ * the same box as decision 071 (the latitude span, the longitude span at the report's latitude),
+ * which holds every point within the radius. The haversine distance decides.
+ */
+function reportsSql(reportIds: readonly number[], rule: StormMatchRule, bounds?: { latLo: number; latHi: number; lonLo: number; lonHi: number }): SQL {
+  const radius = Number(rule.radiusMiles);
+  const degLat = radius / MILES_PER_DEGREE_LAT;
+  return sql`r0 as (
+  select id, source, source_id, event_date, size_inches, lat, lon,
+         ${radius}::float8 / (${sql.raw(String(MILES_PER_DEGREE_LAT))} * greatest(cos(radians(lat)), 0.01)) as dlon
+  from hail_reports where id = any(${intArray(reportIds)}::int[]) and size_inches >= ${Number(rule.minSizeInches)}::float8
+), r as (
+  select r0.*,
+         floor((lat - ${degLat}::float8) * ${G})::int as g_lat_lo, floor((lat + ${degLat}::float8) * ${G})::int as g_lat_hi,
+         floor((lon - dlon) * ${G})::int as g_lon_lo, floor((lon + dlon) * ${G})::int as g_lon_hi
+  from r0
+), rc as (
+  select r.*, gl, gn from r
+  cross join lateral generate_series(r.g_lat_lo, r.g_lat_hi) gl
+  cross join lateral generate_series(r.g_lon_lo, r.g_lon_hi) gn
+  ${bounds ? sql`where r.g_lat_hi >= ${bounds.latLo}::int and r.g_lat_lo <= ${bounds.latHi}::int and r.g_lon_hi >= ${bounds.lonLo}::int and r.g_lon_lo <= ${bounds.lonHi}::int` : sql``}
+)`;
+}
+
+interface Cell {
+  gl: number;
+  gn: number;
+  properties: number;
+  reports: number;
+}
+
+/** The grid cells the reports reach that hold properties, with how many of each (index-only on properties_grid_idx). */
+async function cellsToCheck(db: Db, reportIds: readonly number[], rule: StormMatchRule): Promise<Cell[]> {
+  const res = await db.execute(sql`
+with ${reportsSql(reportIds, rule)},
+cells as (select gl, gn, count(*)::int as reports from rc group by gl, gn)
+select c.gl, c.gn, c.reports, count(*)::int as properties
+from cells c join properties p on p.grid_lat = c.gl and p.grid_lon = c.gn
+group by c.gl, c.gn, c.reports
+order by c.gl, c.gn`);
+  return (res.rows as unknown as Cell[]).map((c) => ({ gl: Number(c.gl), gn: Number(c.gn), properties: Number(c.properties), reports: Number(c.reports) }));
+}
+
+/** Cells grouped into chunks of at most CHUNK_PROPERTIES properties and CHUNK_PAIRS pairs (a bigger cell is a chunk of its own). */
+export function chunkCells<T extends { properties: number; reports: number }>(cells: T[], maxProperties = CHUNK_PROPERTIES, maxPairs = CHUNK_PAIRS): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let props = 0;
+  let pairs = 0;
+  for (const c of cells) {
+    if (current.length && (props + c.properties > maxProperties || pairs + c.properties * c.reports > maxPairs)) {
+      chunks.push(current);
+      current = [];
+      props = 0;
+      pairs = 0;
+    }
+    current.push(c);
+    props += c.properties;
+    pairs += c.properties * c.reports;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * One chunk, in one transaction and a few set statements: the hits (per property and storm day
+ * the largest, then nearest report within the radius), the leads they create or update, the
+ * hits' lead, the timeline events and the activity entries — what decision 071 wrote per hit.
+ */
+async function matchChunk(tx: Tx, reportIds: readonly number[], rule: StormMatchRule, cells: Cell[]) {
+  const radius = Number(rule.radiusMiles);
+  const bounds = {
+    latLo: Math.min(...cells.map((c) => c.gl)),
+    latHi: Math.max(...cells.map((c) => c.gl)),
+    lonLo: Math.min(...cells.map((c) => c.gn)),
+    lonHi: Math.max(...cells.map((c) => c.gn)),
+  };
+  // One chunk at a time across instances: what is already matched is then exactly what is committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storm-matching'))`);
+  await tx.execute(sql`
+create temp table storm_match_new (
+  property_id int not null, storm_day date not null, report_id int not null, source text not null, source_id text not null,
+  size_inches float8 not null, distance_miles float8 not null, evidence jsonb not null, lead_id int, created boolean not null default false
+) on commit drop`);
+  // 1. The new hits: (property, storm day) pairs not matched before.
+  await tx.execute(sql`
+with chunk(gl, gn) as (select * from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[])),
+${reportsSql(reportIds, rule, bounds)},
+pairs as (
+  select p.id as property_id, r.id as report_id, r.source, r.source_id, r.event_date as storm_day, r.size_inches, r.lat, r.lon,
+         ${sql.raw(haversineSql("r.lat", "r.lon", "p.lat", "p.lon"))} as distance
+  from rc r
+  join chunk on chunk.gl = r.gl and chunk.gn = r.gn
+  join properties p on p.grid_lat = r.gl and p.grid_lon = r.gn
+), best as (
+  select distinct on (property_id, storm_day) * from pairs where distance <= ${radius}::float8
+  order by property_id, storm_day, size_inches desc, distance asc, report_id
+), b as (
+  select best.*, floor(distance * 100 + 0.5) / 100 as distance_miles from best
+  where not exists (select 1 from storm_hits s where s.property_id = best.property_id and s.storm_day = best.storm_day)
+)
+insert into storm_match_new (property_id, storm_day, report_id, source, source_id, size_inches, distance_miles, evidence)
+select r.property_id, r.storm_day, r.report_id, r.source, r.source_id, r.size_inches, r.distance_miles,
+       jsonb_build_object('stormDay', r.storm_day::text, 'sizeInches', r.size_inches, 'distanceMiles', r.distance_miles,
+                          'source', ${NOAA_SOURCE_SQL}, 'sourceId', r.source_id, 'lat', r.lat, 'lon', r.lon)
+from b r`);
+  // 2. A lead for each hit property without one (platform roofstrike, the property's address),
+  //    with the evidence of all its new storm days; priority from its first (earliest) hit.
+  await tx.execute(sql`
+with f as (select distinct on (property_id) * from storm_match_new order by property_id, storm_day),
+a as (select property_id, max(storm_day) as last_day, jsonb_agg(evidence order by storm_day desc) as hits from storm_match_new group by property_id),
+ins as (
+  insert into leads (platform, source, source_ref, property_address, normalized_address, property_id, owner_name, company_name, zip_code, priority, storm_date, evidence, is_sample)
+  select 'roofstrike', 'storm_match', f.source_id, p.address || ', ' || p.city || ', TX ' || p.zip, p.normalized_address, p.id,
+         coalesce(nullif(btrim(p.owner_name), ''), nullif(btrim(p.company), ''), ''), nullif(btrim(p.company), ''), p.zip,
+         case when f.size_inches >= 2 then 'high' else 'medium' end, (a.last_day::text || 'T12:00:00Z')::timestamptz,
+         jsonb_build_object('stormHits', a.hits), p.is_sample
+  from f join properties p on p.id = f.property_id join a on a.property_id = f.property_id
+  where not exists (select 1 from leads l where l.platform = 'roofstrike' and l.normalized_address = p.normalized_address)
+  order by p.id
+  on conflict do nothing
+  returning id, property_id
+)
+update storm_match_new n set lead_id = ins.id, created = true from ins where n.property_id = ins.property_id`);
+  // 3. The other hit properties' existing leads.
+  await tx.execute(sql`
+update storm_match_new n set lead_id = l.id
+from properties p, leads l
+where n.lead_id is null and p.id = n.property_id and l.platform = 'roofstrike' and l.normalized_address = p.normalized_address`);
+  // 4. Existing leads take what they lack, the evidence merged by storm day (a newer report of a day
+  //    replaces the older), the latest storm date (server/domain/leads.ts: createOrUpdateLead, mergeEvidence).
+  await tx.execute(sql`
+with a as (
+  select lead_id, property_id, max(storm_day) as last_day, array_agg(storm_day::text) as days, jsonb_agg(evidence) as hits
+  from storm_match_new where not created and lead_id is not null group by lead_id, property_id
+)
+update leads l set
+  property_address = case when l.property_address <> '' then l.property_address else p.address || ', ' || p.city || ', TX ' || p.zip end,
+  normalized_address = coalesce(l.normalized_address, p.normalized_address),
+  property_id = coalesce(l.property_id, p.id),
+  owner_name = coalesce(nullif(l.owner_name, ''), nullif(btrim(p.owner_name), ''), nullif(btrim(p.company), ''), ''),
+  company_name = coalesce(l.company_name, nullif(btrim(p.company), '')),
+  zip_code = coalesce(l.zip_code, p.zip),
+  storm_date = greatest(l.storm_date, (a.last_day::text || 'T12:00:00Z')::timestamptz),
+  evidence = l.evidence || jsonb_build_object('stormHits', (
+    select jsonb_agg(h order by h->>'stormDay' desc) from (
+      select e as h from jsonb_array_elements(case when jsonb_typeof(l.evidence->'stormHits') = 'array' then l.evidence->'stormHits' else '[]'::jsonb end) e
+      where not ((e->>'stormDay') = any(a.days))
+      union all
+      select jsonb_array_elements(a.hits)
+    ) s)),
+  is_sample = l.is_sample and p.is_sample,
+  updated_at = now()
+from a join properties p on p.id = a.property_id
+where l.id = a.lead_id`);
+  // 5. The hits, each naming its lead (the unique index stays the last guard).
+  await tx.execute(sql`
+insert into storm_hits (property_id, storm_day, lead_id, hail_report_id, size_inches, distance_miles, source)
+select property_id, storm_day, lead_id, report_id, size_inches, distance_miles, source from storm_match_new order by property_id, storm_day
+on conflict (property_id, storm_day) do nothing`);
+  // 6. The timeline: per hit, "created" (the lead's first hit) or "updated", then "storm_hit" with the evidence.
+  await tx.execute(sql`
+insert into lead_events (lead_id, type, detail)
+select lead_id, type, detail from (
+  select lead_id, property_id, storm_day, 0 as k,
+         case when created and storm_day = min(storm_day) over (partition by property_id) then 'created' else 'updated' end as type,
+         jsonb_build_object('source', 'storm_match', 'sourceRef', source_id) as detail
+  from storm_match_new where lead_id is not null
+  union all
+  select lead_id, property_id, storm_day, 1, 'storm_hit', evidence from storm_match_new where lead_id is not null
+) e
+order by property_id, storm_day, k`);
+  // 7. One activity entry per lead added (as createOrUpdateLead writes it).
+  await tx.execute(sql`
+insert into activity_log (type, agent_role, message, code, params, status)
+select 'lead_added', 'strikecloser', 'Lead added (storm match): ' || l.property_address, 'ACTIVITY_LEAD_ADDED',
+       jsonb_build_object('address', l.property_address, 'owner', coalesce(nullif(l.owner_name, ''), '—')), 'completed'
+from leads l where l.id in (select lead_id from storm_match_new where created)
+order by l.id`);
+  const res = await tx.execute(sql`
+select day, count(*)::int as hits, count(*) filter (where first_of_new_lead)::int as created
+from (select storm_day::text as day, created and storm_day = min(storm_day) over (partition by property_id) as first_of_new_lead from storm_match_new) n
+group by day order by day`);
+  return (res.rows as { day: string; hits: number; created: number }[]).map((r) => ({ day: String(r.day), hits: Number(r.hits), created: Number(r.created) }));
+}
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Matches newly imported hail reports against the stored properties (decisions 071, 092): each
  * property with hail of at least `minSizeInches` within `radiusMiles` gets one storm hit per
  * storm day and a storm-hit lead (a new one, or its existing lead updated with the evidence),
- * with a timeline event and activity entries, all in one transaction. The unique (property,
- * storm day) index makes it idempotent and safe when two instances match the same import.
- * Afterwards queues `campaign.storm` per storm day with its leads, when that job is defined.
+ * with a timeline event and activity entries. Candidates come from the grid cells the reports'
+ * boxes reach (properties_grid_idx); the work goes in chunks of cells, one short transaction of
+ * a few set statements each, yielding between chunks. The unique (property, storm day) index
+ * makes it idempotent, safe when two instances match the same import and when a failed run is
+ * run again. Afterwards queues `campaign.storm` per storm day with its leads, when that job is
+ * defined.
  */
-export async function matchStormReports(db: Db, reportIds: number[], rule: StormMatchRule, jobs?: JobSender): Promise<StormMatchResult> {
+export async function matchStormReports(
+  db: Db,
+  reportIds: number[],
+  rule: StormMatchRule,
+  jobs?: JobSender,
+  onProgress?: (p: StormMatchProgress) => Promise<void> | void,
+): Promise<StormMatchResult> {
   const result: StormMatchResult = { reportsConsidered: reportIds.length, hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
   if (reportIds.length === 0) return result;
-  const byDay = new Map<string, number[]>();
-  await db.transaction(async (tx) => {
-    const candidates = (await tx.execute(matchSql(reportIds, rule))).rows as unknown as Candidate[];
-    for (const c of candidates) {
-      const size = Number(c.size_inches);
-      const distanceMiles = Math.round(Number(c.distance) * 100) / 100;
-      const [hit] = await tx
-        .insert(stormHits)
-        .values({ propertyId: c.property_id, stormDay: c.storm_day, hailReportId: c.report_id, sizeInches: size, distanceMiles, source: c.source })
-        .onConflictDoNothing({ target: [stormHits.propertyId, stormHits.stormDay] })
-        .returning({ id: stormHits.id });
-      if (!hit) continue; // this property and storm day were matched before (or by another instance)
-      const evidence = { stormDay: c.storm_day, sizeInches: size, distanceMiles, source: NOAA_SOURCE[c.source] ?? c.source, sourceId: c.source_id, lat: Number(c.lat), lon: Number(c.lon) };
-      const { lead, created } = await createOrUpdateLead(tx, {
-        platform: "roofstrike",
-        source: "storm_match",
-        sourceRef: c.source_id,
-        propertyAddress: `${c.address}, ${c.city}, TX ${c.zip}`,
-        normalizedAddress: c.normalized_address,
-        propertyId: c.property_id,
-        ownerName: c.owner_name,
-        companyName: c.company,
-        zipCode: c.zip,
-        priority: size >= 2 ? "high" : "medium",
-        stormDate: new Date(`${c.storm_day}T12:00:00Z`),
-        evidence: { stormHits: [evidence] },
-        isSample: c.is_sample,
-      });
-      await tx.update(stormHits).set({ leadId: lead.id }).where(eq(stormHits.id, hit.id));
-      await recordLeadEvent(tx, lead.id, "storm_hit", evidence);
-      result.hits++;
-      if (created) result.leadsCreated++;
-      else result.leadsUpdated++;
-      const ids = byDay.get(c.storm_day) ?? [];
-      ids.push(lead.id);
-      byDay.set(c.storm_day, ids);
+  const cells = await cellsToCheck(db, reportIds, rule);
+  const progress: StormMatchProgress = { propertiesToCheck: cells.reduce((n, c) => n + c.properties, 0), propertiesChecked: 0, hits: 0, leadsCreated: 0, leadsUpdated: 0 };
+  await onProgress?.({ ...progress });
+  const hitsByDay = new Map<string, number>();
+  for (const chunk of chunkCells(cells, rule.chunkProperties ?? CHUNK_PROPERTIES, Math.max(CHUNK_PAIRS, (rule.chunkProperties ?? CHUNK_PROPERTIES) * 50))) {
+    const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
+    for (const d of days) {
+      hitsByDay.set(d.day, (hitsByDay.get(d.day) ?? 0) + d.hits);
+      progress.hits += d.hits;
+      progress.leadsCreated += d.created;
+      progress.leadsUpdated += d.hits - d.created;
     }
-    for (const [day, ids] of byDay) {
-      await recordActivity(tx, { type: "storm_match", agentRole: "strikecloser", message: `Storm ${day}: ${ids.length} propert${ids.length === 1 ? "y" : "ies"} hit by hail ≥ ${rule.minSizeInches} in within ${rule.radiusMiles} mi` });
+    progress.propertiesChecked += chunk.reduce((n, c) => n + c.properties, 0);
+    await onProgress?.({ ...progress });
+    await yieldToOthers();
+  }
+  Object.assign(result, { hits: progress.hits, leadsCreated: progress.leadsCreated, leadsUpdated: progress.leadsUpdated });
+  if (hitsByDay.size === 0) return result;
+  // The leads per storm day: the hits these reports made (in this run, or an earlier run of the same import that failed part way).
+  const days = [...hitsByDay.keys()].sort();
+  const rows = (
+    await db.execute(sql`
+select storm_day::text as day, array_agg(lead_id order by property_id) as ids
+from storm_hits where hail_report_id = any(${intArray(reportIds)}::int[]) and lead_id is not null
+group by storm_day`)
+  ).rows as { day: string; ids: number[] | string }[];
+  const idsByDay = new Map(rows.map((r) => [String(r.day), parseIntArray(r.ids)]));
+  await db.transaction(async (tx) => {
+    for (const day of days) {
+      const n = hitsByDay.get(day)!;
+      await recordActivity(tx, { type: "storm_match", agentRole: "strikecloser", message: `Storm ${day}: ${n} propert${n === 1 ? "y" : "ies"} hit by hail ≥ ${rule.minSizeInches} in within ${rule.radiusMiles} mi` });
     }
   });
-  result.stormDays = [...byDay].map(([stormDay, leadIds]) => ({ stormDay, leadIds }));
+  result.stormDays = days.map((stormDay) => ({ stormDay, leadIds: idsByDay.get(stormDay) ?? [] }));
   if (jobs?.has(STORM_CAMPAIGN_JOB)) for (const d of result.stormDays) await jobs.send(STORM_CAMPAIGN_JOB, d);
   return result;
 }
 
+/** An int[] as the driver returns it: an array (pg, PGlite) or its text form. */
+function parseIntArray(v: number[] | string | null): number[] {
+  if (v == null) return [];
+  if (Array.isArray(v)) return v.map(Number);
+  return v.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+}

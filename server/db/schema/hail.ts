@@ -17,8 +17,10 @@ export const hailReports = pgTable(
     lon: doublePrecision("lon").notNull(),
     sizeInches: doublePrecision("size_inches").notNull(),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The import that stored the report (decision 092): the storm-matching job reads its reports by it. */
+    importId: integer("import_id"),
   },
-  (t) => [index("hail_reports_lat_lon_idx").on(t.lat, t.lon), index("hail_reports_date_idx").on(t.eventDate)],
+  (t) => [index("hail_reports_lat_lon_idx").on(t.lat, t.lon), index("hail_reports_date_idx").on(t.eventDate), index("hail_reports_import_idx").on(t.importId)],
 );
 
 /** One row per import run (first start, CLI, admin upload or the daily SPC fetch). */
@@ -30,6 +32,13 @@ export const hailImports = pgTable("hail_imports", {
   rowsRead: integer("rows_read").notNull(),
   summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** matching (its storm-matching job is queued or running) | done | failed (decision 092). */
+  status: text("status").notNull().default("done"),
+  /** Storm matching so far: properties checked of those to check, hits, leads created and updated. */
+  progress: jsonb("progress").$type<Record<string, number>>(),
+  /** Why matching failed (the reason, never the query). */
+  error: text("error"),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
 
 /** The ZIP areas the hail data covers: Census ZCTA internal points (the shipped gazetteer). */

@@ -47,5 +47,5 @@ export const stormHits = pgTable(
     source: text("source").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("storm_hits_property_day_idx").on(t.propertyId, t.stormDay), index("storm_hits_day_idx").on(t.stormDay)],
+  (t) => [uniqueIndex("storm_hits_property_day_idx").on(t.propertyId, t.stormDay), index("storm_hits_day_idx").on(t.stormDay), index("storm_hits_report_idx").on(t.hailReportId)],
 );

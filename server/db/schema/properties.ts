@@ -5,6 +5,9 @@ import { searchText } from "./search";
 /** The columns a property search looks in (decision 094), in the order of the index `properties_search_idx`. */
 export const propertySearchColumns = (t: { address: PgColumn; city: PgColumn; zip: PgColumn; ownerName: PgColumn; company: PgColumn }) => [t.address, t.city, t.zip, t.ownerName, t.company];
 
+/** Cells of the storm-matching grid per degree (decision 092): a cell is 0.02° × 0.02° (about 1.4 × 1.2 miles in Texas). */
+export const GRID_CELLS_PER_DEGREE = 50;
+
 /**
  * Properties an admin imported (CSV, decision 070): the places storm matching
  * checks hail reports against (decision 071). `normalized_address` is the
@@ -29,6 +32,9 @@ export const properties = pgTable(
     roofSizeSqft: integer("roof_size_sqft"),
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The storm-matching grid cell (decision 092), kept by the database from lat and lon. */
+    gridLat: integer("grid_lat").generatedAlwaysAs(sql`floor(lat * 50)::integer`),
+    gridLon: integer("grid_lon").generatedAlwaysAs(sql`floor(lon * 50)::integer`),
   },
   (t) => [
     uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress),
@@ -36,5 +42,6 @@ export const properties = pgTable(
     // The list: newest first by (created_at, id), searched through trigrams (decision 094).
     index("properties_list_idx").on(t.createdAt, t.id),
     index("properties_search_idx").using("gin", sql`(${searchText(...propertySearchColumns(t))}) gin_trgm_ops`),
+    index("properties_grid_idx").on(t.gridLat, t.gridLon),
   ],
 );

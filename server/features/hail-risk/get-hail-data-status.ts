@@ -1,5 +1,5 @@
 import { desc, sql } from "drizzle-orm";
-import type { HailDataStatus } from "../../../contract/hail-risk";
+import { hailImportStatusValues, type HailDataStatus } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
 import { hailImports, hailReports, hailZipRisk } from "../../db/schema";
 
@@ -14,6 +14,9 @@ export async function getHailDataStatus(db: Db): Promise<HailDataStatus> {
     realReports: Number(real?.n ?? 0),
     zipsInCoverage: Number(zips?.n ?? 0),
     yearsCovered: real?.from ? { from: Number(real.from.slice(0, 4)), to: Number(real.to!.slice(0, 4)) } : null,
-    lastImports: imports.map((i) => ({ fileName: i.fileName, origin: i.origin, format: i.format, rowsRead: i.rowsRead, createdAt: i.createdAt.toISOString(), summary: i.summary })),
+    lastImports: imports.map((i) => ({ id: i.id, fileName: i.fileName, origin: i.origin, format: i.format, rowsRead: i.rowsRead, createdAt: i.createdAt.toISOString(), status: importStatus(i.status), summary: i.summary })),
   };
 }
+
+/** The stored status (an unknown value reads as done: rows older than decision 092 finished in their request). */
+export const importStatus = (s: string) => (hailImportStatusValues as readonly string[]).includes(s) ? (s as (typeof hailImportStatusValues)[number]) : "done";

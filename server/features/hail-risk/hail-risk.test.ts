@@ -15,7 +15,6 @@ import { runCheck } from "../../integrations/checks";
 
 /** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
 const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
-const NO_MATCH = { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const dataDir = path.join(repoRoot, "server", "domain", "hail", "data");
@@ -194,7 +193,11 @@ describe("importing again", () => {
       method: "POST", url: "/api/hail-reports/import?fileName=again.csv",
       headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: gunzipSync(readFileSync(SPC_FILE)),
     });
-    expect(spc.json()).toEqual({ fileName: "again.csv", format: "spc", rowsRead: 4181, imported: 0, skipped: { "already imported": 4181 }, stormMatch: { hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] } });
+    // answered at once (202): the reports are stored, storm matching is the job's (decision 092)
+    expect(spc.statusCode).toBe(202);
+    expect(spc.json()).toEqual({ fileName: "again.csv", format: "spc", rowsRead: 4181, imported: 0, skipped: { "already imported": 4181 }, importId: expect.any(Number), status: "matching" });
+    const followed = await t.app.inject({ url: `/api/hail-reports/imports/${spc.json().importId}`, headers: { cookie: t.cookie } });
+    expect(followed.json()).toMatchObject({ importId: spc.json().importId, origin: "upload", status: "matching", imported: 0, error: null, finishedAt: null });
     const ncei = await importHailFile(t.database.db, { fileName: "again", text: read(NCEI_FILE), origin: "cli" });
     // 4,229 rows (1993–1995) carry no coordinates; 24 carry a magnitude of .00.
     expect(ncei).toEqual({ fileName: "again", format: "ncei", rowsRead: 15040, imported: 0, skipped: { "no coordinates": 4229, "no hail size": 24, "already imported": 10787 } });
@@ -218,7 +221,8 @@ describe("file layouts and refusals", () => {
       "TX-2025-0002,2025,04,02,2025-04-02,15:20:00,3,TX,48,0,1.00,0,0,0,0,0,0,0,0,0,0,0,0,0,439,0,0,0,2025-04-02,15:22:00",
     ].join("\n");
     const res = await t.app.inject({ method: "POST", url: "/api/hail-reports/import?fileName=spc30.csv", headers: { cookie: t.cookie, "content-type": "text/csv" }, payload: text });
-    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 }, stormMatch: NO_MATCH });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ fileName: "spc30.csv", format: "spc", rowsRead: 2, imported: 1, skipped: { "no coordinates": 1 }, importId: expect.any(Number), status: "matching" });
   });
 
   it("refuses an unknown layout, an empty body and callers who are not admins", async () => {
@@ -227,6 +231,10 @@ describe("file layouts and refusals", () => {
     expect(bad.json().message).toMatch(/^Unrecognised file/);
     const anonymous = await t.app.inject({ method: "POST", url: "/api/hail-reports/import", headers: { "content-type": "text/csv" }, payload: "x" });
     expect(anonymous.statusCode).toBe(403);
+    const missing = await t.app.inject({ url: "/api/hail-reports/imports/999999", headers: { cookie: t.cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/hail-reports/imports/x", headers: { cookie: t.cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/hail-reports/imports/1" })).statusCode).toBe(403);
   });
 
   it("the CLI refuses clearly while another process holds the embedded database", () => {

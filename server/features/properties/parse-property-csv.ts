@@ -66,7 +66,7 @@ export function parsePropertyCsv(buffer: Buffer): { rows: ParsedProperty[]; rows
   if ((index.lat == null) !== (index.lon == null)) throw new PropertyFileError("Give both latitude and longitude columns, or neither");
   const body = records.slice(1);
   if (body.length === 0) throw new PropertyFileError("The file has a header but no rows");
-  if (body.length > MAX_ROWS) throw new PropertyFileError(`The file has ${body.length} rows; import at most ${MAX_ROWS} at a time`);
+  if (body.length > MAX_ROWS) throw new PropertyFileError(`The file has ${body.length.toLocaleString("en-US")} rows; a property file holds at most ${MAX_ROWS.toLocaleString("en-US")} rows: split it and import the parts`);
 
   const rows: ParsedProperty[] = [];
   const problems: { line: number; reason: string }[] = [];

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { hailImportResultSchema } from "@contract/hail-risk";
+import { hailImportAcceptedSchema } from "@contract/hail-risk";
 import { callEndpoint, endpoint } from "@web/lib/api";
 import { hailDataStatusQueryOptions } from "./get-hail-data-status";
 
-/** A NOAA SPC or NCEI file as the body (text/csv), its name in the query (decision 040). */
-export const importHailFile = endpoint("POST", "/api/hail-reports/import", hailImportResultSchema);
+/** A NOAA SPC or NCEI file as the body (text/csv), its name in the query (decision 040); 202: stored, matched by a job (decision 092). */
+export const importHailFile = endpoint("POST", "/api/hail-reports/import", hailImportAcceptedSchema);
 
 export function useImportHailFile() {
   const qc = useQueryClient();

@@ -1,12 +1,14 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CloudHail } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { serverMessage } from "@web/lib/api";
-import { useHailDataStatus } from "../api/get-hail-data-status";
+import { hailDataStatusQueryOptions, useHailDataStatus } from "../api/get-hail-data-status";
+import { useHailImport } from "../api/get-hail-import";
 import { useImportHailFile } from "../api/import-hail-file";
 
 /** Admins: what hail data is on file, and the NOAA file upload (same import as `npm run hail:import`). */
@@ -16,6 +18,8 @@ export function HailDataPanel({ isAdmin }: { isAdmin: boolean }) {
   const upload = useImportHailFile();
   const input = useRef<HTMLInputElement>(null);
   const s = status.data;
+  // The import to follow: the one just uploaded, or an upload still matching (the page was reloaded).
+  const following = upload.data?.importId ?? s?.lastImports.find((i) => i.origin === "upload" && i.status === "matching")?.id ?? null;
   return (
     <Card data-testid="hail-data-panel">
       <CardHeader>
@@ -60,19 +64,51 @@ export function HailDataPanel({ isAdmin }: { isAdmin: boolean }) {
               <Alert variant="destructive"><AlertDescription>{serverMessage(upload.error) ?? t("hailData.importFailed")}</AlertDescription></Alert>
             )}
             {upload.data && (
-              <p role="status" className="rounded-md bg-green-50 p-2 text-green-900">
+              <p className="rounded-md bg-green-50 p-2 text-green-900">
                 {t("hailData.imported", { file: upload.data.fileName, rows: upload.data.rowsRead, imported: upload.data.imported })}{" "}
                 {Object.entries(upload.data.skipped).map(([why, n]) => `${n} ${why}`).join(", ")}
-                {upload.data.stormMatch && (
-                  <span className="block">
-                    {t("hailData.stormMatch", { hits: upload.data.stormMatch.hits, created: upload.data.stormMatch.leadsCreated, updated: upload.data.stormMatch.leadsUpdated })}
-                  </span>
-                )}
               </p>
             )}
+            {following != null && <ImportProgress id={following} />}
           </>
         ) : null}
       </CardContent>
     </Card>
   );
+}
+
+/** An upload's storm matching (decision 092): its progress every second while it runs, then its result or why it failed. */
+function ImportProgress({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useHailImport(id);
+  const d = q.data;
+  const finished = d != null && d.status !== "matching";
+  useEffect(() => {
+    if (finished) void qc.invalidateQueries({ queryKey: hailDataStatusQueryOptions().queryKey });
+  }, [finished, qc]);
+  if (!d) return null;
+  if (d.status === "failed") {
+    return (
+      <Alert variant="destructive" data-testid="hail-import-progress">
+        <AlertDescription>{t("hailData.matchFailed", { error: d.error ?? "" })}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (d.status === "matching") {
+    const p = d.progress;
+    return (
+      <p role="status" data-testid="hail-import-progress" className="flex items-center gap-2 rounded-md bg-blue-50 p-2 text-blue-900">
+        <Spinner />
+        {p
+          ? t("hailData.matching", { checked: p.propertiesChecked, toCheck: p.propertiesToCheck, hits: p.hits, created: p.leadsCreated, updated: p.leadsUpdated })
+          : t("hailData.matchingQueued")}
+      </p>
+    );
+  }
+  return d.stormMatch ? (
+    <p role="status" data-testid="hail-import-progress" className="rounded-md bg-green-50 p-2 text-green-900">
+      {t("hailData.stormMatch", { hits: d.stormMatch.hits, created: d.stormMatch.leadsCreated, updated: d.stormMatch.leadsUpdated })}
+    </p>
+  ) : null;
 }
