@@ -50,7 +50,7 @@ export function SignedInUser({ collapsed = false }: { collapsed?: boolean }) {
       >
         {initials}
       </span>
-      <div className={cn("min-w-0 flex-1", collapsed && "lg:sr-only")}>
+      <div className={cn("min-w-0 flex-1 basis-full", collapsed && "lg:sr-only")}>
         <p className="truncate text-sm font-medium text-slate-900" data-testid="user-name">
           {name}
         </p>
