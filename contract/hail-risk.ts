@@ -23,7 +23,9 @@ export type HailRiskTier = z.infer<typeof hailRiskTierSchema>;
  * GET /api/hail-risk (spec 03 §7: highRisk, message) with the evidence. `status`:
  * "rated" (the ZIP is in coverage and hail was reported near it), "no-reports" (in coverage,
  * no qualifying hail within the radius in the years on file), "no-data" (a real ZIP outside
- * the data's coverage: no answer about risk at all).
+ * the data's coverage: no answer about risk at all), "unknown-zip" (five digits that are no ZIP
+ * code: 00000; a 200 with this status rather than a 404, so a visitor's mistyped ZIP logs no
+ * failed request in the browser — decision 115).
  */
 export const hailRiskResponseSchema = z.object({
   zip: z.string(),
@@ -33,7 +35,7 @@ export const hailRiskResponseSchema = z.object({
   highRisk: z.boolean(),
   /** The answer in words (English). */
   message: z.string(),
-  status: z.enum(["rated", "no-reports", "no-data"]),
+  status: z.enum(["rated", "no-reports", "no-data", "unknown-zip"]),
   /** The hail climate near the ZIP; null outside coverage. */
   risk: z
     .object({

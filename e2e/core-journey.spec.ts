@@ -135,8 +135,8 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", { tag: "@phon
     await expect(page.getByTestId("task-title")).toHaveValue("");
   });
 
-  await test.step("log out from the user menu, and the dashboard asks to sign in again", async () => {
-    await page.getByTestId("user-menu").click();
+  await test.step("log out from the sidebar's footer, and the dashboard asks to sign in again", async () => {
+    await showSidebar(page, isMobile);
     await expect(page.getByTestId("user-name")).toHaveText(`${ADMIN.firstName} ${ADMIN.lastName}`);
     await expect(page.getByTestId("user-role")).toHaveText("Administrator");
     await page.getByTestId("logout").click();

@@ -118,7 +118,7 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   const panel = page.getByTestId("landing-requests-panel");
   await expect(panel.getByTestId("landing-no-whatsapp")).toContainText("set LANDING_WHATSAPP_NUMBER on the server");
   const en = panel.locator("li", { hasText: nameEn });
-  await expect(en).toContainText("+1713555" + phoneEn.slice(-4));
+  await expect(en).toContainText("(713) 555-" + phoneEn.slice(-4)); // stored as +1713…, shown as an English reader writes it
   await expect(en).toContainText(`${streetEn}, 77002`);
   await expect(en.getByTestId("landing-request-evidence")).toContainText(/hail days a year, higher than \d+% of Texas ZIP areas \(1955–20\d\d\)/);
   await expect(en.getByTestId("landing-request-evidence")).toContainText("NOAA SPC");
@@ -127,7 +127,7 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expect(en.getByTestId("landing-request-consent")).toContainText("phone, SMS, WhatsApp");
   await expect(en.getByTestId("landing-request-consent")).toContainText("I agree that RoofStrike may contact me");
   const es = panel.locator("li", { hasText: nameEs });
-  await expect(es).toContainText("+1832555" + phoneEs.slice(-4));
+  await expect(es).toContainText("(832) 555-" + phoneEs.slice(-4));
   await expect(es.getByTestId("landing-request-evidence")).toContainText("High risk");
   await expect(es.getByTestId("landing-request-consent")).toContainText("(language es)");
 

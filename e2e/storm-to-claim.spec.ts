@@ -26,8 +26,8 @@ const spcRow = (om: number, mag: number, lat: number, lon: number) => {
 // Hail of 1.75 in between the two Houston properties; Austin is far away.
 const HAIL_FILE = [SPC_HEADER, spcRow(880001, 1.75, 29.756, -95.366), spcRow(880002, 0.5, 30.0, -97.0)].join("\n");
 const OWNERS = [
-  { address: "1200 Main St, Houston, TX 77002", owner: "Ana Ruiz", phone: "+17135550101", digits: "17135550101" },
-  { address: "800 Travis St, Houston, TX 77002", owner: "Ben Cole", phone: "+17135550102", digits: "17135550102" },
+  { address: "1200 Main St, Houston, TX 77002", owner: "Ana Ruiz", phone: "+17135550101", digits: "17135550101", shown: "(713) 555-0101" },
+  { address: "800 Travis St, Houston, TX 77002", owner: "Ben Cole", phone: "+17135550102", digits: "17135550102", shown: "(713) 555-0102" },
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,7 +81,7 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
     await expect(drafts).toHaveCount(2, { timeout: 30_000 });
     for (const o of OWNERS) {
       const item = drafts.filter({ hasText: o.owner });
-      await expect(item.getByTestId("approval-recipient")).toContainText(`+${o.digits}`);
+      await expect(item.getByTestId("approval-recipient")).toContainText(o.shown);
       await expect(item.getByTestId("approval-reason")).toContainText(`Storm ${STORM_DAY}: 1.75 in hail`);
       await expect(item.getByTestId("approval-body")).toContainText(`hail of 1.75 in was reported near ${o.address.split(",")[0]} on ${STORM_DAY}`);
     }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "@contract/agents";
-import { SidebarSection } from "@web/components/layout/sidebar-section";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
@@ -64,9 +63,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
     <SignedInLayout
       title={config.title}
       sidebarSection={(close) => (
-        <SidebarSection title={t("sidebar.agents")}>
-          <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); close(); }} />
-        </SidebarSection>
+        <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); close(); }} />
       )}
     >
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">

@@ -34,6 +34,18 @@ import {
 export const NAV_GROUPS = ["agents", "leads", "marketing", "companies", "system", "admin"] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
+/**
+ * The sidebar's sections in the spec's words (spec 01 §4: "AI Agents", "Company Admin", "Menu";
+ * t(`sidebar.section.<id>`)), each holding navigation groups in this order. A section with
+ * several groups heads each of them (t(`nav.group.<group>`)). A page joins a section through its
+ * group: nothing here names a page.
+ */
+export const NAV_SECTIONS: readonly { id: "agents" | "companyAdmin" | "menu"; groups: readonly NavGroup[] }[] = [
+  { id: "agents", groups: ["agents"] },
+  { id: "companyAdmin", groups: ["companies"] },
+  { id: "menu", groups: ["leads", "marketing", "system", "admin"] },
+];
+
 export interface NavPage {
   /** The exact path (wouter pattern when `pattern` is set). */
   path: string;
@@ -78,8 +90,21 @@ export function visiblePages(isAdmin: boolean): NavPage[] {
   return NAV_PAGES.filter((p) => isAdmin || !p.adminOnly);
 }
 
-/** The registry entry of a location (its exact path), if any. */
+/**
+ * The registry entry of a location, if any: the page of its exact path, else the page whose
+ * pattern it matches ("/leads/12" → Leads), so a detail page keeps its trail.
+ */
 export function pageOf(location: string): NavPage | undefined {
   const path = location.replace(/\/+$/, "") || "/";
-  return NAV_PAGES.find((p) => p.path === path);
+  return NAV_PAGES.find((p) => p.path === path) ?? NAV_PAGES.find((p) => p.pattern && matchesPattern(p.pattern, path));
+}
+
+/** Whether a path matches a wouter pattern of plain segments and optional parameters ("/leads/:id?"). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith(":") ? (part.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+") : `/${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
+    .join("");
+  return new RegExp(`^${source}$`).test(path);
 }

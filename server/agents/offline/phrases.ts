@@ -75,7 +75,7 @@ const en = (() => {
       const lines = [
         `${scope}: ${n(f.total)} stored, ${n(f.last30)} in the last 30 days${f.sample ? ` (${n(f.sample)} are sample data)` : ""}.`,
         `- By status: ${n(f.new)} new, ${n(f.contacted)} contacted, ${n(f.qualified)} qualified, ${n(f.converted)} converted.`,
-        `- ${n(f.high)} high-priority leads are still open; open estimated value ${$(f.value)}.`,
+        `- ${n(f.high)} high-priority ${f.high === 1 ? "lead is" : "leads are"} still open; open estimated value ${$(f.value)}.`,
         `- Skip tracing found contact details for ${n(f.traced)}; ${n(f.withStorm)} are tied to a storm date.`,
       ];
       if (f.latest.length) {
@@ -168,7 +168,7 @@ const es = (() => {
       const lines = [
         `${scope}: ${n(f.total)} guardados, ${n(f.last30)} en los últimos 30 días${f.sample ? ` (${n(f.sample)} son datos de muestra)` : ""}.`,
         `- Por estado: ${n(f.new)} nuevos, ${n(f.contacted)} contactados, ${n(f.qualified)} calificados, ${n(f.converted)} convertidos.`,
-        `- ${n(f.high)} prospectos de prioridad alta siguen abiertos; valor estimado abierto ${$(f.value)}.`,
+        `- ${n(f.high)} ${f.high === 1 ? "prospecto de prioridad alta sigue abierto" : "prospectos de prioridad alta siguen abiertos"}; valor estimado abierto ${$(f.value)}.`,
         `- La búsqueda de contactos encontró datos de ${n(f.traced)}; ${n(f.withStorm)} están ligados a una fecha de tormenta.`,
       ];
       if (f.latest.length) {

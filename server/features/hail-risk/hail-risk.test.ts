@@ -164,8 +164,10 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
       expect(res.statusCode, zip).toBe(400);
       expect(res.json().message, zip).toMatch(/Please enter a valid 5-digit ZIP code/);
     }
+    // Five digits that are no ZIP code: an answer (200, "unknown-zip"), not a failed request (decision 115).
     const unknown = await risk("00000");
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ zip: "00000", status: "unknown-zip", highRisk: false, risk: null, recentStorm: null });
     expect(unknown.json().message).toBe("ZIP code 00000 was not found. Check the number and try again.");
   });
 

@@ -7,9 +7,9 @@ import { Button } from "@web/components/ui/button";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { SupportWidget } from "@web/features/support/components/support-widget";
 import { cn } from "@web/lib/utils";
-import { NAV_GROUPS, pageOf, visiblePages, type NavPage } from "../pages";
+import { SignedInUser } from "@web/features/auth/components/signed-in-user";
+import { NAV_SECTIONS, pageOf, visiblePages, type NavPage } from "../pages";
 import { CommandPalette } from "./command-palette";
-import { UserMenu } from "./user-menu";
 
 const COLLAPSED_KEY = "aoh.sidebarCollapsed";
 
@@ -18,7 +18,9 @@ export interface FrameProps {
   title?: string;
   /** Page controls shown beside the title (a company select, "Refresh all" …). */
   actions?: ReactNode;
-  /** A page's own sidebar section (the agent list of /dashboard), above the navigation. */
+  /** The last breadcrumb of a detail page ("/leads/12" → "Lead #12"); the page's name then links to its list. */
+  crumb?: string;
+  /** A page's own entries in the sidebar's "AI Agents" section (the agent list of /dashboard), above its pages. */
   sidebarSection?: (close: () => void) => ReactNode;
   children: ReactNode;
 }
@@ -27,9 +29,10 @@ export interface FrameProps {
  * The one frame of every signed-in page (decision 060): a sidebar reaching every page of the
  * registry, grouped (a drawer below the lg breakpoint, collapsible to icons above it); a header
  * with the breadcrumbs and the page title, the command palette (Ctrl/⌘-K), help and feedback
- * docked (never floating over content), the language switch and the user menu.
+ * docked (never floating over content) and the language switch. The sidebar has the spec's
+ * sections (AI Agents, Company Admin, Menu: NAV_SECTIONS) and its footer (name, role, Logout).
  */
-export function AppFrame({ title, actions, sidebarSection, children }: FrameProps) {
+export function AppFrame({ title, actions, crumb, sidebarSection, children }: FrameProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const { user } = useAuthStatus();
@@ -82,6 +85,8 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
 
   const pages = visiblePages(user?.role === "admin");
   const parent = current?.parent ? pageOf(current.parent) : undefined;
+  // A location under a page's pattern but not the page itself ("/leads/12"): a record of that page.
+  const detail = current && (location.replace(/\/+$/, "") || "/") !== current.path ? (crumb ?? decodeURIComponent(location.split("/").filter(Boolean).at(-1) ?? "")) : null;
 
   return (
     <div className="flex min-h-screen bg-slate-50" data-testid="app-frame">
@@ -121,26 +126,42 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
           </Button>
         </div>
         <nav className="flex-1 overflow-y-auto p-2" aria-label={t("sidebar.navigation")} tabIndex={-1}>
-          {sidebarSection && <div className={cn(collapsed && "lg:hidden")}>{sidebarSection(() => setDrawerOpen(false))}</div>}
-          {NAV_GROUPS.map((group) => {
-            const entries = pages.filter((p) => p.group === group);
-            if (entries.length === 0) return null;
+          {NAV_SECTIONS.map((section) => {
+            const groups = section.groups
+              .map((group) => ({ group, entries: pages.filter((p) => p.group === group) }))
+              .filter((g) => g.entries.length > 0);
+            const pageSection = section.id === "agents" && sidebarSection ? sidebarSection(() => setDrawerOpen(false)) : null;
+            if (groups.length === 0 && !pageSection) return null;
+            const headed = groups.length > 1;
             return (
-              <section key={group} aria-labelledby={`nav-group-${group}`} className="mb-3">
-                <h2 id={`nav-group-${group}`} className={cn("mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600", collapsed && "lg:sr-only")}>
-                  {t(`nav.group.${group}`)}
+              <section key={section.id} aria-labelledby={`nav-section-${section.id}`} className="mb-4" data-testid={`nav-section-${section.id}`}>
+                <h2 id={`nav-section-${section.id}`} className={cn("mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600", collapsed && "lg:sr-only")}>
+                  {t(`sidebar.section.${section.id}`)}
                 </h2>
-                <ul className="grid gap-0.5">
-                  {entries.map((p) => (
-                    <li key={p.path}>
-                      <NavLink page={p} active={current?.path === p.path} collapsed={collapsed} onNavigate={() => setDrawerOpen(false)} />
-                    </li>
-                  ))}
-                </ul>
+                {pageSection && <div className={cn("mb-2", collapsed && "lg:hidden")}>{pageSection}</div>}
+                {groups.map(({ group, entries }) => (
+                  <div key={group} className={cn(headed && "mb-2")}>
+                    {headed && (
+                      <h3 id={`nav-group-${group}`} className={cn("px-3 pb-0.5 pt-1 text-xs font-medium text-slate-500", collapsed && "lg:sr-only")}>
+                        {t(`nav.group.${group}`)}
+                      </h3>
+                    )}
+                    <ul className="grid gap-0.5" aria-labelledby={headed ? `nav-group-${group}` : undefined}>
+                      {entries.map((p) => (
+                        <li key={p.path}>
+                          <NavLink page={p} active={current?.path === p.path} collapsed={collapsed} onNavigate={() => setDrawerOpen(false)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </section>
             );
           })}
         </nav>
+        <footer className={cn("border-t border-slate-200 p-3", collapsed && "lg:px-2")} data-testid="sidebar-footer">
+          <SignedInUser collapsed={collapsed} />
+        </footer>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white px-3 py-2 sm:px-4">
@@ -164,7 +185,8 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                     {t("nav.home")}
                   </Link>
                 </li>
-                {/* On a phone only "Home" shows here: the page's name is the title just below. */}
+                {/* On a phone the group is left out (the page's name is the title just below); a
+                    record's trail keeps its list, so the way back is one tap. */}
                 {current && (
                   <li className="hidden items-center gap-1 sm:flex">
                     <ChevronRight className="size-3" aria-hidden="true" />
@@ -179,10 +201,18 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
                     </Link>
                   </li>
                 )}
+                {current && detail !== null && (
+                  <li className="flex min-w-0 items-center gap-1" data-testid="breadcrumb-list">
+                    <ChevronRight className="size-3" aria-hidden="true" />
+                    <Link href={current.path} className="truncate hover:underline">
+                      {name}
+                    </Link>
+                  </li>
+                )}
                 {current && (
                   <li className="hidden min-w-0 items-center gap-1 sm:flex">
                     <ChevronRight className="size-3" aria-hidden="true" />
-                    <span aria-current="page" className="truncate">{name}</span>
+                    <span aria-current="page" className="truncate" data-testid="breadcrumb-current">{detail ?? name}</span>
                   </li>
                 )}
               </ol>
@@ -194,7 +224,6 @@ export function AppFrame({ title, actions, sidebarSection, children }: FrameProp
             </Button>
             <div ref={setDock} className="flex items-center gap-2" data-testid="frame-dock" />
             <LanguageSwitch />
-            <UserMenu />
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 flex-1 text-lg font-semibold leading-tight text-slate-900 sm:truncate" data-testid="page-title">

@@ -128,7 +128,7 @@ function PlatformStatus({ agents, companyCount }: { agents: Agent[] | undefined;
   return (
     <StatusPanel title={t("hub.platformStatus")} icon={Users} testId="platform-status">
       <div className="grid gap-2 text-sm">
-        <p>{t("hub.counts", { agents: agents.length, companies: companyCount })}</p>
+        <p>{t("hub.counts", { agents: t("hub.agentCount", { count: agents.length }), companies: t("hub.companyCount", { count: companyCount }) })}</p>
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">

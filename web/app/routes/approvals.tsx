@@ -13,7 +13,7 @@ export default function ApprovalsRoute() {
   return (
     <ToolPage wide>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold text-slate-900">{t("approvals.title")}</h1>
+        <h2 className="text-lg font-semibold text-slate-900">{t("approvals.title")}</h2>
         <p className="text-sm text-slate-600">{t("approvals.subtitle")}</p>
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import type { Agent } from "@contract/agents";
-import { SidebarSection } from "@web/components/layout/sidebar-section";
 import { Card, CardContent } from "@web/components/ui/card";
 import { SkeletonLines } from "@web/components/ui/skeleton";
 import { useAgents } from "@web/features/agents/api/get-agents";
@@ -48,15 +47,13 @@ function DashboardRoute() {
       title={activeAgent ? t("dashboard.header", { name: agentName(t, activeAgent) }) : t("pages.dashboard")}
       actions={<CompanySelect companies={companyList} value={activeCompany?.id ?? null} onChange={setSelectedCompanyId} />}
       sidebarSection={(close) => (
-        <SidebarSection title={t("sidebar.agents")}>
-          <AgentNav
-            activeAgentId={activeAgent?.id ?? null}
-            onSelect={(agent: Agent) => {
-              setSelectedAgentId(agent.id);
-              close();
-            }}
-          />
-        </SidebarSection>
+        <AgentNav
+          activeAgentId={activeAgent?.id ?? null}
+          onSelect={(agent: Agent) => {
+            setSelectedAgentId(agent.id);
+            close();
+          }}
+        />
       )}
     >
       {/* grid-cols-1 (minmax(0, 1fr)) everywhere: an implicit auto track would grow to its

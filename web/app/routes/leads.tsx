@@ -10,7 +10,7 @@ export default function LeadsRoute() {
   const params = useParams<{ id?: string }>();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   return id ? (
-    <ToolPage wide>
+    <ToolPage wide crumb={t("leads.detailCrumb", { id })}>
       <Link href="/leads" className="text-sm text-blue-700 hover:underline">← {t("leads.backToList")}</Link>
       <LeadDetail id={id} />
     </ToolPage>

@@ -11,6 +11,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
 import { intlLocale } from "@web/lib/format";
+import { formatPhone } from "@web/lib/phone";
 
 const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "default", sent: "success", rejected: "secondary", failed: "destructive" } as const;
 
@@ -34,7 +35,9 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language)) : "");
   const failure = approve.error ?? reject.error ?? edit.error;
   const isDraft = item.status === "drafted";
-  const who = item.recipientName ? `${item.recipientName} · ${item.channel === "whatsapp" ? `+${item.recipient}` : item.recipient}` : item.channel === "whatsapp" ? `+${item.recipient}` : item.recipient;
+  // WhatsApp recipients are stored as digits with the country code: shown as the reader writes them.
+  const address = item.channel === "whatsapp" ? formatPhone(`+${item.recipient}`, i18n.language) : item.recipient;
+  const who = item.recipientName ? `${item.recipientName} · ${address}` : address;
 
   function save() {
     edit.mutate(item.template ? { id: item.id, templateVariables: vars } : { id: item.id, body }, { onSuccess: () => setEditing(false) });

@@ -16,10 +16,12 @@ export function CampaignFigures() {
         {q.data?.map((c) => (
           <li key={c.id} className="grid gap-2 rounded-md border border-slate-200 p-3" data-testid="storm-campaign">
             <p className="font-medium text-slate-900">{c.stormDay ? t("approvals.campaigns.name", { day: c.stormDay }) : c.name}</p>
-            <dl className="grid grid-cols-4 gap-1.5 text-center">
+            {/* Cells at least 5.5rem wide, as many per row as fit: a figure's name ("Converted",
+                "Rechazados") is never broken mid-word in the approvals page's narrow column. */}
+            <dl className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-1.5 text-center">
               {FIGURES.map((f) => (
                 <div key={f} className="min-w-0 rounded bg-slate-50 px-0.5 py-1">
-                  <dt className="break-words text-[11px] leading-tight text-slate-500">{t(`approvals.campaigns.${f}`)}</dt>
+                  <dt className="text-xs leading-tight text-slate-500">{t(`approvals.campaigns.${f}`)}</dt>
                   <dd className="text-lg font-semibold text-slate-900" data-testid={`campaign-${f}`}>{c.figures[f]}</dd>
                 </div>
               ))}

@@ -9,6 +9,7 @@ import { cn } from "@web/lib/utils";
 import { fetchCalculatorUrl } from "../api/get-calculator-url";
 import { useAriaStatus } from "../api/get-aria-status";
 import { useSendAriaMessage } from "../api/send-aria-message";
+import { scrollToEndWithin } from "@web/lib/scroll-to-end";
 
 type Lang = "en" | "es";
 interface Line {
@@ -40,7 +41,7 @@ export function AriaAssistant() {
     setUserData((u) => ({ ...u, preferredLanguage: lang }));
   }, [lang, i18n]);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "end" });
+    scrollToEndWithin(endRef.current);
   }, [lines.length]);
 
   function send(e: FormEvent) {

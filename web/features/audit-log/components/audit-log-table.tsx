@@ -38,7 +38,8 @@ export function AuditLogTable() {
   return (
     <section className="grid gap-4" aria-labelledby="audit-title">
       <div>
-        <h1 id="audit-title" className="text-xl font-semibold">{t("auditLog.title")}</h1>
+        {/* The frame's h1 names the page; this heading only labels the section for screen readers. */}
+        <h2 id="audit-title" className="sr-only">{t("auditLog.title")}</h2>
         <p className="text-sm text-slate-600">{t("auditLog.subtitle")}</p>
       </div>
       {log.isPending ? (
@@ -93,7 +94,7 @@ export function AuditLogTable() {
             <Button variant="outline" size="sm" disabled={page <= 1 || log.isFetching} onClick={() => setPage((p) => p - 1)} data-testid="audit-prev">
               {t("auditLog.newer")}
             </Button>
-            <span className="text-sm text-slate-600" data-testid="audit-page">{t("auditLog.pageOf", { page, pages, total: log.data.total })}</span>
+            <span className="text-sm text-slate-600" data-testid="audit-page">{t("auditLog.pageOf", { page, pages, count: log.data.total })}</span>
             <Button variant="outline" size="sm" disabled={page >= pages || log.isFetching} onClick={() => setPage((p) => p + 1)} data-testid="audit-next">
               {t("auditLog.older")}
             </Button>

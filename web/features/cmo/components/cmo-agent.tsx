@@ -69,7 +69,8 @@ export function CmoAgent({ needsModel = null }: { needsModel?: string | null }) 
           {t("cmo.title")}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long quick prompt wraps instead of widening the card past a phone. */}
+      <CardContent className="grid grid-cols-1 gap-3">
         {needsModel && <NeedsSetup reason={needsModel} testId="cmo-needs-model" />}
         <div className="grid gap-2 sm:grid-cols-3">
           {select("cmo-type", t("cmo.campaignType"), campaignType, CMO_CAMPAIGN_TYPES, setCampaignType, (v) => t(`cmo.types.${v}`))}
@@ -78,7 +79,7 @@ export function CmoAgent({ needsModel = null }: { needsModel?: string | null }) 
         </div>
         <div className="flex flex-wrap gap-1">
           {QUICK.map((q) => (
-            <Button key={q} variant="outline" size="sm" disabled={cmo.isPending || !!needsModel} aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined} onClick={() => { setPrompt(t(`cmo.quick.${q}`)); ask(t(`cmo.quick.${q}`)); }} data-testid={`cmo-quick-${q}`}>
+            <Button key={q} variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-left" disabled={cmo.isPending || !!needsModel} aria-describedby={needsModel ? NEEDS_SETUP_ID : undefined} onClick={() => { setPrompt(t(`cmo.quick.${q}`)); ask(t(`cmo.quick.${q}`)); }} data-testid={`cmo-quick-${q}`}>
               {t(`cmo.quick.${q}`)}
             </Button>
           ))}

@@ -5,6 +5,7 @@ import { cn } from "@web/lib/utils";
 import type { StreamingToolCall } from "../hooks/use-streaming-chat";
 import { MarkdownMessage } from "@web/components/markdown-message";
 import { ToolCalls, toolCallsOf } from "./tool-calls";
+import { scrollToEndWithin } from "@web/lib/scroll-to-end";
 
 /** The conversation's messages in a scrolling list with a maximum height. */
 export function ChatMessageList({
@@ -25,7 +26,7 @@ export function ChatMessageList({
   const active = streaming?.active ?? pendingText !== null;
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "end" });
+    scrollToEndWithin(endRef.current);
   }, [messages.length, pendingText, streaming?.replyText, streaming?.toolCalls.length]);
 
   const empty = messages.length === 0 && pendingText === null && !active;

@@ -159,13 +159,14 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                           data-testid="conversation-row"
                         >
                           <span className="flex min-w-0 items-baseline justify-between gap-2">
-                            <span className="truncate font-medium">{headline(c) ?? t("conversations.untitled")}</span>
+                            {/* A conversation's own words (its first message, its last) are stored text in the language it was held in: data-raw-text. */}
+                            <span className="truncate font-medium" data-raw-text={headline(c) ? "" : undefined}>{headline(c) ?? t("conversations.untitled")}</span>
                             <time dateTime={lastMovedAt(c)} className="shrink-0 text-xs text-slate-600">
                               {group.day.kind === "date" ? formats.short(new Date(lastMovedAt(c))) : formats.time(new Date(lastMovedAt(c)))}
                             </time>
                           </span>
                           <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{agentName(t, { name: c.agentName })}</span>
-                          <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview">
+                          <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview" data-raw-text="">
                             {c.lastMessage
                               ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(c.lastMessage.preview)}`
                               : (c.projectContext ?? t("conversations.noMessages"))}
@@ -264,7 +265,7 @@ function ConversationDetail({
       ) : messages.isPending ? (
         <div className="h-48 animate-pulse rounded-md bg-slate-100" aria-busy="true" aria-label={t("conversations.loading")} />
       ) : (
-        <div data-testid="conversation-transcript">
+        <div data-testid="conversation-transcript" data-raw-text="">
           <ChatMessageList messages={messages.data} agentName={conversation.agentName} pendingText={null} />
         </div>
       )}

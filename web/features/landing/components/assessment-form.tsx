@@ -73,7 +73,7 @@ export function AssessmentForm({ initialZip, onClose }: { initialZip: string; on
         website: values.website,
         elapsedMs: Date.now() - openedAt.current,
       });
-      setDone({ duplicate: answer.status === "duplicate", name: values.name.trim(), address: values.address.trim(), phone: phoneToE164(values.phone)! });
+      setDone({ duplicate: answer.status === "duplicate", name: values.name.trim(), address: values.address.trim(), phone: values.phone.trim() }); // the number as the visitor wrote it
     } catch (err) {
       const status = err instanceof RequestError ? err.status : 0;
       if (status === 400 && err instanceof RequestError && err.fields.length) {

@@ -48,7 +48,9 @@ export function HailRiskChecker({ whatsappNumber, onAssess }: { whatsappNumber: 
     setError(null);
     try {
       const answer = await checkHailRisk(zip);
-      setResult(answer);
+      // Five digits that are no ZIP code: one message, nothing else (decision 115).
+      if (answer.status === "unknown-zip") setError(t("landing.zipNotFound", { zip }));
+      else setResult(answer);
       track("hail_zip_checked", { zip, highRisk: answer.highRisk, status: answer.status, tier: answer.risk?.tier ?? null });
     } catch (err) {
       const status = err instanceof HailRiskError ? err.status : 0;
@@ -76,6 +78,13 @@ export function HailRiskChecker({ whatsappNumber, onAssess }: { whatsappNumber: 
           placeholder={t("landing.zipPlaceholder")}
           value={zip}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            // Check stays disabled below five digits, so Enter would do nothing: say why instead (spec 03 §5).
+            if (e.key === "Enter" && !isValidZip(zip)) {
+              e.preventDefault();
+              setError(t("landing.invalidZip"));
+            }
+          }}
           aria-invalid={error ? true : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-lg tracking-widest focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
         />

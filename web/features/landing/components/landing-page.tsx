@@ -128,8 +128,11 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
       </header>
 
       <main>
-        <section className="mx-auto max-w-6xl px-4 py-14">
-          <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.featuresTitle")}</h2>
+        {/* The ventures' public sections: the platform buttons below lead here, never to the
+            operators' password gate (decision 114). */}
+        <section id="roofstrike" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-14" aria-labelledby="roofstrike-title" data-testid="venture-roofstrike">
+          <p className="text-sm font-semibold uppercase tracking-wide text-blue-700">{t("landing.roofstrikeTitle")}</p>
+          <h2 id="roofstrike-title" className="text-2xl font-bold sm:text-3xl">{t("landing.featuresTitle")}</h2>
           <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {([1, 2, 3] as const).map((n) => (
               <div key={n} className="rounded-xl border border-slate-200 p-5">
@@ -146,28 +149,28 @@ export function LandingPage({ onToggleLanguage }: { onToggleLanguage?: () => voi
           <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.platformsTitle")}</h2>
           <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
             {([
-              ["roofstrike", "/roofstrike", "openRoofstrike"],
-              ["dealengine", "/dealengineai", "openDealengine"],
-            ] as const).map(([key, href, open]) => (
+              ["roofstrike", "#roofstrike", "moreRoofstrike"],
+              ["dealengine", "#dealengineai", "moreDealengine"],
+            ] as const).map(([key, href, more]) => (
               <div key={key} className="rounded-xl border border-slate-200 p-6">
                 <h3 className="text-xl font-bold">{t(`landing.${key}Title`)}</h3>
                 <p className="mt-2 text-slate-600">{t(`landing.${key}Body`)}</p>
                 <a
                   href={href}
-                  target="_blank"
-                  rel="noopener"
                   className="mt-4 inline-flex rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700"
+                  data-testid={`venture-button-${key}`}
                 >
-                  {t(`landing.${open}`)} <span className="sr-only">{t("landing.opensNewTab")}</span>
+                  {t(`landing.${more}`)}
                 </a>
               </div>
             ))}
           </div>
         </section>
 
-        <section className="bg-blue-50 py-14">
+        <section id="dealengineai" className="scroll-mt-4 bg-blue-50 py-14" aria-labelledby="dealengineai-title" data-testid="venture-dealengineai">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 className="text-2xl font-bold sm:text-3xl">{t("landing.translationTitle")}</h2>
+            <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t("landing.dealengineTitle")}</p>
+            <h2 id="dealengineai-title" className="text-2xl font-bold sm:text-3xl">{t("landing.translationTitle")}</h2>
             <p className="mt-3 max-w-3xl text-slate-700">{t("landing.translationBody")}</p>
             <ul className="mt-5 flex flex-wrap gap-3 text-sm font-semibold text-blue-900">
               {([1, 2, 3] as const).map((n) => (

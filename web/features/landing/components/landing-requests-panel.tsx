@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLandingRequests } from "../api/get-landing-requests";
 import { fetchLandingConfig } from "../api/landing-requests";
 import { intlLocale } from "@web/lib/format";
+import { formatPhone } from "@web/lib/phone";
 
 /** /roofstrike → Automation: the landing page's assessment requests, each with the consent given and the hail evidence stored with it. */
 export function LandingRequestsPanel() {
@@ -39,7 +40,7 @@ export function LandingRequestsPanel() {
             {requests.data.map((r) => (
               <li key={r.leadId} className="py-3" data-testid={`landing-request-${r.leadId}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold">{r.name} · <span className="font-normal">{r.phone}</span>{r.email ? <span className="font-normal"> · {r.email}</span> : null}</p>
+                  <p className="font-semibold">{r.name} · <span className="font-normal">{r.phone ? formatPhone(r.phone, i18n.language) : "—"}</span>{r.email ? <span className="font-normal"> · {r.email}</span> : null}</p>
                   <span className="text-xs text-slate-500">{when(r.createdAt)} · #{r.leadId} · {t(`landingRequests.status.${r.status}`, { defaultValue: r.status })}</span>
                 </div>
                 <p className="text-slate-700">{r.address}</p>
@@ -58,7 +59,7 @@ export function LandingRequestsPanel() {
                     <summary className="cursor-pointer text-slate-700">
                       {t("landingRequests.consentGiven", { when: when(r.consent.givenAt), channels: r.consent.channels.map((c) => t(`landingRequests.channel.${c}`, { defaultValue: c })).join(", "), language: r.language ?? "—" })}
                     </summary>
-                    <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-600">{r.consent.textShown}</blockquote>
+                    <blockquote lang={r.language ?? undefined} className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-600">{r.consent.textShown}</blockquote>
                     <p className="mt-1 text-xs text-slate-500">IP {r.consent.ip ?? "—"} · {r.consent.userAgent ?? "—"}</p>
                   </details>
                 ) : (

@@ -17,6 +17,7 @@ import { useUpdateLead } from "../api/update-lead";
 import { enumLabel } from "@web/lib/enum-label";
 import { dateTime, LeadStatusBadge, money, SampleBadge } from "./lead-badges";
 import { agentName } from "@web/lib/agent-name";
+import { formatPhone } from "@web/lib/phone";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 /** The statuses a person sets here ("converted" is its own action). */
@@ -76,7 +77,7 @@ function Summary({ d }: { d: LeadDetailData }) {
             </>
           )}
           <dt className="text-slate-600">{t("leads.detail.phone")}</dt>
-          <dd>{l.contactPhone ? <a className="underline" href={`tel:${l.contactPhone}`}>{l.contactPhone}</a> : "—"}</dd>
+          <dd>{l.contactPhone ? <a className="underline" href={`tel:${l.contactPhone}`}>{formatPhone(l.contactPhone, i18n.language)}</a> : "—"}</dd>
           <dt className="text-slate-600">{t("leads.detail.email")}</dt>
           <dd className="break-all">{l.contactEmail ?? "—"}</dd>
           {l.zipCode && (
@@ -204,7 +205,8 @@ function Consent({ d }: { d: LeadDetailData }) {
           d.consents.map((c) => (
             <div key={c.id} className="grid gap-1">
               <p className="text-slate-700">{t("leads.detail.consentGiven", { when: dateTime(c.givenAt, i18n.language), locale: c.locale, channels: c.channels.map((ch) => enumLabel(t, "consentChannel", ch)).join(", ") })}</p>
-              <blockquote className="border-l-2 border-slate-300 pl-2 text-slate-600">{c.textShown}</blockquote>
+              {/* The words the person agreed to, as shown to them: quoted in their language, never translated. */}
+              <blockquote lang={c.locale.slice(0, 2)} className="border-l-2 border-slate-300 pl-2 text-slate-600" data-testid="consent-text">{c.textShown}</blockquote>
               {c.withdrawnAt && <p className="text-red-700">{t("leads.detail.consentWithdrawn", { when: dateTime(c.withdrawnAt, i18n.language) })}</p>}
             </div>
           ))

@@ -14,6 +14,7 @@ import { errorMessage } from "@web/lib/api";
 import { useDebouncedValue, useKeysetPages } from "@web/lib/use-keyset-pages";
 import { useLeadList } from "../api/list-leads";
 import { dateTime, LeadStatusBadge, SampleBadge } from "./lead-badges";
+import { formatPhone } from "@web/lib/phone";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -116,7 +117,7 @@ export function LeadList() {
                   <li key={l.id}>
                     <Link href={`/leads/${l.id}`} className="grid gap-1 p-3 hover:bg-slate-50 focus:bg-slate-50 sm:grid-cols-[2fr_auto_1fr_1fr_auto] sm:items-center sm:gap-3">
                       <span className="min-w-0">
-                        <span className="block truncate font-medium text-slate-900">{l.propertyAddress || l.ownerName || l.contactPhone || t("leads.noAddress")}</span>
+                        <span className="block truncate font-medium text-slate-900">{l.propertyAddress || l.ownerName || (l.contactPhone ? formatPhone(l.contactPhone, i18n.language) : t("leads.noAddress"))}</span>
                         <span className="block truncate text-xs text-slate-600">
                           {[...new Set([l.ownerName, l.companyName].filter(Boolean))].join(" · ") || "—"}
                         </span>

@@ -15,6 +15,8 @@ import { useBatchTrace } from "../api/batch-trace";
 import { usePrioritizedLeads } from "../api/get-prioritized-leads";
 import { useSkipTraceMetrics } from "../api/get-skip-trace-metrics";
 import { useProcessLead } from "../api/process-lead";
+import { formatPhone } from "@web/lib/phone";
+import { intlLocale } from "@web/lib/format";
 
 const EMPTY = { propertyAddress: "", ownerName: "", companyName: "", estimatedValue: "", priority: "medium", notes: "" };
 
@@ -109,7 +111,7 @@ export function SkipTracePanel() {
 }
 
 function LeadList({ leads, empty, onTrace }: { leads: SkipTraceLead[]; empty: string; onTrace?: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (leads.length === 0) return <p className="text-slate-500">{empty}</p>;
   return (
     <ul className="grid gap-2" data-testid="lead-list">
@@ -118,8 +120,8 @@ function LeadList({ leads, empty, onTrace }: { leads: SkipTraceLead[]; empty: st
           <div className="min-w-0">
             <div className="truncate font-medium">{l.propertyAddress}</div>
             <div className="text-xs text-slate-500">
-              {l.ownerName} · ${l.estimatedValue.toLocaleString("en-US")} · {t(`operations.priority.${l.priority}`)}
-              {l.contactInfo && ` · ${l.contactInfo.phone ?? l.contactInfo.email ?? ""}${l.contactInfo.confidenceScore != null ? ` (${l.contactInfo.confidenceScore}%)` : ""}`}
+              {l.ownerName} · {l.estimatedValue.toLocaleString(intlLocale(i18n.language), { style: "currency", currency: "USD", maximumFractionDigits: 0 })} · {t(`operations.priority.${l.priority}`)}
+              {l.contactInfo && ` · ${l.contactInfo.phone ? formatPhone(l.contactInfo.phone, i18n.language) : (l.contactInfo.email ?? "")}${l.contactInfo.confidenceScore != null ? ` (${l.contactInfo.confidenceScore}%)` : ""}`}
             </div>
             {l.traceError && <div className="text-xs text-red-700">{l.traceError}</div>}
           </div>

@@ -9,6 +9,7 @@ import { MarkdownMessage } from "@web/components/markdown-message";
 import { cn } from "@web/lib/utils";
 import { useAskSupportAgent } from "../api/ask-support-agent";
 import { FeedbackButton } from "./feedback-button";
+import { scrollToEndWithin } from "@web/lib/scroll-to-end";
 
 type WidgetState = "closed" | "open" | "minimized";
 interface ChatLine {
@@ -50,7 +51,7 @@ export function SupportWidget({ userEmail, companyId, dock }: { userEmail: strin
     } catch {}
   }, [state, lines]);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: "end" });
+    scrollToEndWithin(endRef.current);
   }, [lines.length, ask.isPending, state]);
 
   function send(text: string) {

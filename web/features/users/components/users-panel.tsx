@@ -46,7 +46,8 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
     <section className="grid gap-4" aria-labelledby="users-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 id="users-title" className="text-xl font-semibold">{t("users.title")}</h1>
+          {/* The frame's h1 names the page; this heading only labels the section for screen readers. */}
+          <h2 id="users-title" className="sr-only">{t("users.title")}</h2>
           <p className="text-sm text-slate-600">{t("users.subtitle")}</p>
         </div>
         <InviteDialog />
