@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, jsonRecord, trimmedRequired } from "./common";
+import { coercedIdSchema, idSchema, jsonRecord, trimmedRequired } from "./common";
 
 export const conversationSchema = z.object({
   id: z.number(),
@@ -139,3 +139,12 @@ export const summarizeResponseSchema = z.object({
   conversation: enhancedConversationSchema,
   engine: z.enum(["model", "extractive"]),
 });
+
+/** GET /api/conversations/latest?agentId=: which agent's latest conversation the chat panel reopens. */
+export const latestConversationQuerySchema = z.object({ agentId: coercedIdSchema });
+/**
+ * GET /api/conversations/latest: the user's latest conversation with the agent that has a message
+ * and is not archived, or null when there is none (the chat starts empty). Decision 110.
+ */
+export const latestConversationSchema = z.object({ conversation: enhancedConversationSchema.nullable() });
+export type LatestConversation = z.infer<typeof latestConversationSchema>;
