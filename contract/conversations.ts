@@ -105,7 +105,13 @@ export const enhancedConversationSchema = z.object({
   messageCount: z.number(),
   /** The latest message, its text cut to LAST_MESSAGE_PREVIEW characters: the list's preview line. */
   lastMessage: z
-    .object({ role: z.enum(MESSAGE_ROLES), preview: z.string(), createdAt: z.string() })
+    .object({
+      role: z.enum(MESSAGE_ROLES),
+      preview: z.string(),
+      createdAt: z.string(),
+      /** An offline reply's preview in each language (decision 111); absent for any other message. */
+      localized: z.object({ en: z.string().nullable(), es: z.string().nullable() }).nullable().optional(),
+    })
     .nullable(),
   /** The first message the user sent, cut to OPENING_PREVIEW characters: the row's headline when the title is the default "Chat with …". */
   opening: z.string().nullable(),

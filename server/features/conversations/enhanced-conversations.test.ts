@@ -29,6 +29,10 @@ describe("enhanced conversations offline", () => {
     expect(row).toMatchObject({ messageCount: 2, lastMessage: { role: "assistant" }, opening: "Which deployments failed this week?" });
     expect(row.lastMessage.preview.length).toBeLessThanOrEqual(160);
     expect(row.lastMessage.preview).not.toContain("\n");
+    // The offline reply is previewed in both languages (decision 111).
+    expect(row.lastMessage.localized.en).toBe(row.lastMessage.preview);
+    expect(row.lastMessage.localized.es).toMatch(/motor sin conexión|Despliegues|despliegue/i);
+    expect(row.lastMessage.localized.es.length).toBeLessThanOrEqual(160);
     expect(new Date(row.lastMessage.createdAt).toISOString()).toBe(row.lastMessage.createdAt);
 
     // A conversation with a project context but no message yet stays listed (the continuity manager uses it).

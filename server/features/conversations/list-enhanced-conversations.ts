@@ -18,8 +18,12 @@ export async function listEnhancedConversations(db: Db, userId: number, id?: num
       agentName: agents.name,
       agentRole: agents.role,
       messageCount: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`,
-      lastMessage: sql<{ role: string; preview: string; createdAt: string } | null>`(
-        select json_build_object('role', m.role, 'preview', left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW}), 'createdAt', m.created_at)
+      // An offline reply written in both languages (decision 111) is previewed in both.
+      lastMessage: sql<{ role: string; preview: string; createdAt: string; localized: { en: string | null; es: string | null } | null } | null>`(
+        select json_build_object('role', m.role, 'preview', left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW}), 'createdAt', m.created_at,
+          'localized', case when jsonb_typeof(m.metadata->'localized') = 'object' then json_build_object(
+            'en', left(regexp_replace(m.metadata->'localized'->>'en', '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW}),
+            'es', left(regexp_replace(m.metadata->'localized'->>'es', '\\s+', ' ', 'g'), ${LAST_MESSAGE_PREVIEW})) end)
         from ${messages} m where m.conversation_id = ${conversations.id} order by m.id desc limit 1)`,
       opening: sql<string | null>`(
         select left(regexp_replace(m.content, '\\s+', ' ', 'g'), ${OPENING_PREVIEW})

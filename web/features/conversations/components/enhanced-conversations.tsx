@@ -15,7 +15,7 @@ import { errorMessage } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
 import { useEnhancedConversations } from "../api/get-enhanced-conversations";
 import { useMessages } from "../api/get-messages";
-import { groupByDay, headline, lastMovedAt, matchesSearch, plainPreview, type DayKey } from "../lib/conversation-list";
+import { groupByDay, headline, lastMovedAt, localizedPreview, matchesSearch, plainPreview, type DayKey } from "../lib/conversation-list";
 import { ChatMessageList } from "./chat-message-list";
 import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
@@ -173,7 +173,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                           <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{agentName(t, { name: c.agentName })}</span>
                           <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview">
                             {c.lastMessage
-                              ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(c.lastMessage.preview)}`
+                              ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(localizedPreview(c.lastMessage, i18n.language))}`
                               : (c.projectContext ?? t("conversations.noMessages"))}
                           </span>
                           {c.status !== "active" && (
