@@ -25,6 +25,7 @@ import { agentName, agentNameInSentence } from "@web/lib/agent-name";
 import { useRefreshLatestConversations } from "../api/get-latest-conversation";
 import { useRefreshEnhancedConversations } from "../api/get-enhanced-conversations";
 import { NO_ACTIVE_CONVERSATION, useStreamingChat } from "../hooks/use-streaming-chat";
+import { chooseConversation } from "../hooks/use-agent-conversation";
 import { ChatComposer } from "./chat-composer";
 
 export { matchesSearch };
@@ -309,6 +310,7 @@ function ConversationDetail({
         <span>{t("conversations.continueHint")}</span>
         <Link
           href={`/dashboard?agent=${conversation.agentId}&conversation=${conversation.id}`}
+          onClick={() => chooseConversation(conversation.agentId, conversation.id)}
           className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-2 hover:underline"
           data-testid="conversation-open-in-chat"
         >
