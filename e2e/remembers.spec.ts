@@ -34,14 +34,14 @@ test("the chat reopens its conversation; New chat starts another; an old one is 
 
   // Reload: still there.
   await page.reload();
-  await expect(userMessages(page).first()).toHaveText(asked);
+  await expect(userMessages(page).first()).toContainText(asked);
   await expect(page.getByTestId("chat-empty")).toHaveCount(0);
 
   // Another agent, then back: still there.
   await openAgent(page, isMobile, "coo");
   await expect(userMessages(page).filter({ hasText: ref })).toHaveCount(0);
   await openAgent(page, isMobile, "cto");
-  await expect(userMessages(page).first()).toHaveText(asked);
+  await expect(userMessages(page).first()).toContainText(asked);
 
   // New chat: empty, and it stays empty across a switch of agents.
   await page.getByTestId("chat-new").click();
@@ -63,7 +63,7 @@ test("the chat reopens its conversation; New chat starts another; an old one is 
   await page.getByTestId("conversation-reply-input").fill(`And the storms? (ref ${ref})`);
   await page.getByTestId("conversation-reply-send").click();
   await expect(transcript.locator('[data-testid="chat-message"]')).toHaveCount(4);
-  await expect(transcript.locator('[data-testid="chat-message"][data-role="user"]').last()).toHaveText(`And the storms? (ref ${ref})`);
+  await expect(transcript.locator('[data-testid="chat-message"][data-role="user"]').last()).toContainText(`And the storms? (ref ${ref})`);
   // The list's preview follows the latest message.
   await expect(row.getByTestId("conversation-preview")).not.toContainText("RoofStrike leads (storm");
 
@@ -71,7 +71,7 @@ test("the chat reopens its conversation; New chat starts another; an old one is 
   await page.getByTestId("conversation-open-in-chat").click();
   await expect(page).toHaveURL(/\/dashboard\?agent=\d+&conversation=\d+$/);
   await expect(userMessages(page)).toHaveCount(2);
-  await expect(userMessages(page).first()).toHaveText(asked);
+  await expect(userMessages(page).first()).toContainText(asked);
   await page.getByTestId("chat-input").fill(`Which deployments failed? (ref ${ref})`);
   await page.getByTestId("chat-send").click();
   await expect(userMessages(page)).toHaveCount(3);
@@ -99,8 +99,8 @@ test.describe("a browser set to Spanish (es-MX)", () => {
     await page.getByTestId("chat-send").click();
     const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]');
     await expect(reply).toHaveCount(1);
-    await expect(reply).toContainText("Por estado:");
+    await expect(reply).toContainText("Prospectos de RoofStrike");
     await expect(reply).toContainText("Agente CTO, motor sin conexión");
-    await expect(reply).not.toContainText("By status");
+    await expect(reply).not.toContainText("RoofStrike leads");
   });
 });
