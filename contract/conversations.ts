@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, jsonRecord, trimmedRequired } from "./common";
+import { coercedIdSchema, idSchema, jsonRecord, trimmedRequired } from "./common";
 
 export const conversationSchema = z.object({
   id: z.number(),
@@ -105,7 +105,13 @@ export const enhancedConversationSchema = z.object({
   messageCount: z.number(),
   /** The latest message, its text cut to LAST_MESSAGE_PREVIEW characters: the list's preview line. */
   lastMessage: z
-    .object({ role: z.enum(MESSAGE_ROLES), preview: z.string(), createdAt: z.string() })
+    .object({
+      role: z.enum(MESSAGE_ROLES),
+      preview: z.string(),
+      createdAt: z.string(),
+      /** An offline reply's preview in each language (decision 111); absent for any other message. */
+      localized: z.object({ en: z.string().nullable(), es: z.string().nullable() }).nullable().optional(),
+    })
     .nullable(),
   /** The first message the user sent, cut to OPENING_PREVIEW characters: the row's headline when the title is the default "Chat with …". */
   opening: z.string().nullable(),
@@ -139,3 +145,12 @@ export const summarizeResponseSchema = z.object({
   conversation: enhancedConversationSchema,
   engine: z.enum(["model", "extractive"]),
 });
+
+/** GET /api/conversations/latest?agentId=: which agent's latest conversation the chat panel reopens. */
+export const latestConversationQuerySchema = z.object({ agentId: coercedIdSchema });
+/**
+ * GET /api/conversations/latest: the user's latest conversation with the agent that has a message
+ * and is not archived, or null when there is none (the chat starts empty). Decision 110.
+ */
+export const latestConversationSchema = z.object({ conversation: enhancedConversationSchema.nullable() });
+export type LatestConversation = z.infer<typeof latestConversationSchema>;

@@ -24,6 +24,9 @@ export const outboundMessageSchema = z.object({
   body: z.string(),
   template: z.object({ name: z.string(), language: z.string(), variables: z.array(z.string()) }).nullable(),
   reason: z.string(),
+  /** The reason as a code (OUTBOX_REASON_*) and parameters, for the reader's language; null for an older reason without one. */
+  reasonCode: z.string().nullable(),
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   draftedBy: draftedBySchema,
   agentRole: z.string().nullable(),
   status: outboundStatusSchema,

@@ -1,4 +1,4 @@
-import { expect, passGate, showSidebar, signIn, test, uniqueName } from "./fixtures";
+import { expect, passGate, showSidebar, signIn, startNewChat, test, uniqueName } from "./fixtures";
 
 /** With no language model: the chat says "Offline engine", and a task is never faked as done. */
 test("offline: a queued task stays pending, marked as needing a language model", async ({ page, isMobile }, testInfo) => {
@@ -75,7 +75,7 @@ test("offline: conversations can be summarized extractively, given context, and 
   await page.goto("/dashboard");
   await showSidebar(page, isMobile);
   await page.getByTestId("agent-item-devops").click();
-  await expect(page.getByTestId("chat-input")).toBeEnabled();
+  await startNewChat(page);
   const question = uniqueName(testInfo, "Are the backups tested?");
   await page.getByTestId("chat-input").fill(question);
   await page.getByTestId("chat-send").click();

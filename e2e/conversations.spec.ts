@@ -1,4 +1,4 @@
-import { expect, passGate, showSidebar, signIn, test } from "./fixtures";
+import { expect, passGate, showSidebar, signIn, startNewChat, test } from "./fixtures";
 
 /**
  * Conversations read like a chat app (decision 061): visiting agents' chats creates
@@ -16,11 +16,11 @@ test("a conversation is created with its first message and reads like a chat", {
   await page.goto("/dashboard");
   await showSidebar(page, isMobile);
   await page.getByTestId("agent-item-coo").click();
-  await expect(page.getByTestId("chat-empty")).toBeVisible();
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
   if (isMobile) await showSidebar(page, isMobile);
   await page.getByTestId("agent-item-cto").click();
-  await expect(page.getByTestId("chat-empty")).toBeVisible();
-  await expect(page.getByTestId("chat-input")).toBeEnabled();
+  // The chat reopens the latest conversation an earlier journey left (decision 110); New chat starts afresh.
+  await startNewChat(page);
   expect(creates, "visiting chats creates no conversation").toHaveLength(0);
 
   await page.getByTestId("chat-input").fill("Status of our hail leads?");

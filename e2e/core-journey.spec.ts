@@ -1,4 +1,4 @@
-import { ADMIN, expect, GATE_PASSWORD, showSidebar, test, uniqueName } from "./fixtures";
+import { ADMIN, expect, GATE_PASSWORD, showSidebar, startNewChat, test, uniqueName } from "./fixtures";
 
 /**
  * The core journey of spec 01, all through the UI, in both projects: site gate →
@@ -89,7 +89,7 @@ test("core journey: gate, sign-in, dashboard, chat, task, logout", { tag: "@phon
 
   await test.step("chat: send a message and get the offline engine's reply", async () => {
     const text = uniqueName(testInfo, "What is in your queue?");
-    await expect(page.getByTestId("chat-empty")).toBeVisible();
+    await startNewChat(page);
     const input = page.getByTestId("chat-input");
     await expect(input).toBeEnabled(); // the conversation is created with the first message
     await expect(page.getByTestId("chat-send")).toBeDisabled(); // nothing typed yet

@@ -45,6 +45,17 @@ export async function showSidebar(page: Page, isMobile: boolean): Promise<void> 
   await expect(sidebar).toBeVisible();
 }
 
+/**
+ * The dashboard chat reopens the agent's latest conversation (decision 110): a journey that
+ * needs an empty chat presses "New chat" when an earlier one left a conversation behind.
+ */
+export async function startNewChat(page: Page): Promise<void> {
+  // Enabled once the latest conversation has been looked up: "New chat" is shown by then if there is one.
+  await expect(page.getByTestId("chat-input")).toBeEnabled();
+  if (await page.getByTestId("chat-new").isVisible()) await page.getByTestId("chat-new").click();
+  await expect(page.getByTestId("chat-empty")).toBeVisible();
+}
+
 type Fixtures = {
   /** A fresh page that has passed the site gate but is signed out. */
   gatedPage: Page;

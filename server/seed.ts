@@ -16,6 +16,7 @@ import {
 import { PERSONAS } from "./agents/personas";
 import { hashPassword } from "./lib/password";
 import { seedShippedHailData } from "./domain/hail/shipped";
+import { SAMPLE_DEVELOPER_TASK_TEXTS, SAMPLE_TASK_TEXTS } from "../contract/sample-texts";
 
 export interface SeedOptions {
   admin: { email?: string; password?: string; firstName: string; lastName: string };
@@ -122,11 +123,11 @@ async function seedOperationsSamples(db: Db, log: (msg: string) => void) {
       { occurredOn: day(27), location: "Pearland, TX (77584)", severity: 5.9, affectedProperties: 410, averageClaimValue: 9800, isSample: true },
     ]);
     await tx.insert(developerTasks).values([
-      { type: "debug", description: "Fix duplicate lead rows from the storm-data import", priority: "high", status: "in_progress", estimatedTime: "3h", isSample: true },
-      { type: "feature", description: "Add Spanish templates to the investor follow-up", priority: "medium", status: "pending", estimatedTime: "1d", isSample: true },
-      { type: "optimization", description: "Index the claims table by ZIP code", priority: "medium", status: "completed", estimatedTime: "2h", isSample: true },
-      { type: "integration", description: "Connect the BatchData skip-trace sandbox", priority: "critical", status: "pending", estimatedTime: "4h", isSample: true },
-      { type: "deployment", description: "Roll out the contract translator v2", priority: "low", status: "failed", estimatedTime: "1h", isSample: true },
+      { type: "debug", description: SAMPLE_DEVELOPER_TASK_TEXTS.duplicateLeads, priority: "high", status: "in_progress", estimatedTime: "3h", isSample: true },
+      { type: "feature", description: SAMPLE_DEVELOPER_TASK_TEXTS.spanishTemplates, priority: "medium", status: "pending", estimatedTime: "1d", isSample: true },
+      { type: "optimization", description: SAMPLE_DEVELOPER_TASK_TEXTS.claimsIndex, priority: "medium", status: "completed", estimatedTime: "2h", isSample: true },
+      { type: "integration", description: SAMPLE_DEVELOPER_TASK_TEXTS.batchDataSandbox, priority: "critical", status: "pending", estimatedTime: "4h", isSample: true },
+      { type: "deployment", description: SAMPLE_DEVELOPER_TASK_TEXTS.translatorRollout, priority: "low", status: "failed", estimatedTime: "1h", isSample: true },
     ]);
     await tx.insert(appMeta).values({ key: OPERATIONS_SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
     log("seeded operations sample rows (storms, developer tasks)");
@@ -164,12 +165,12 @@ async function seedSampleRows(db: Db, rs: number, de: number) {
   const agentRows = await db.select({ id: agents.id, role: agents.role }).from(agents);
   const agentId = (role: string) => agentRows.find((a) => a.role === role)?.id;
   const sampleTasks = [
-    { role: "cto", title: "Review skip-trace worker load", description: "The skip-trace worker reports high load after the last storm batch; find the bottleneck and propose a fix.", status: "in_progress", progress: 45, priority: "high" },
-    { role: "cto", title: "Plan WhatsApp inbox reconnection", description: "The WhatsApp data source is in error; document what credentials are missing and the steps to restore it.", status: "pending", progress: 0, priority: "medium" },
-    { role: "cto", title: "Security review of contract uploads", description: "Check size limits, file types and storage of uploaded contracts on DealEngineAI.", status: "completed", progress: 100, priority: "medium" },
-    { role: "coo", title: "Post-storm lead follow-up checklist", description: "Write the checklist operators use in the first 24 hours after a hail event in the Houston metro.", status: "in_progress", progress: 60, priority: "high" },
-    { role: "coo", title: "Contractor coverage by ZIP", description: "List which Houston ZIP codes lack a partner roofing contractor.", status: "pending", progress: 0, priority: "medium" },
-    { role: "cmo", title: "Draft hail-season campaign brief", description: "Outline a spring hail-season campaign for property managers in Harris and Fort Bend counties.", status: "pending", progress: 0, priority: "medium" },
+    { role: "cto", ...SAMPLE_TASK_TEXTS.skipTraceLoad, status: "in_progress", progress: 45, priority: "high" },
+    { role: "cto", ...SAMPLE_TASK_TEXTS.whatsappReconnect, status: "pending", progress: 0, priority: "medium" },
+    { role: "cto", ...SAMPLE_TASK_TEXTS.contractUploads, status: "completed", progress: 100, priority: "medium" },
+    { role: "coo", ...SAMPLE_TASK_TEXTS.postStormChecklist, status: "in_progress", progress: 60, priority: "high" },
+    { role: "coo", ...SAMPLE_TASK_TEXTS.contractorCoverage, status: "pending", progress: 0, priority: "medium" },
+    { role: "cmo", ...SAMPLE_TASK_TEXTS.hailSeasonBrief, status: "pending", progress: 0, priority: "medium" },
   ];
   const rows = sampleTasks
     .map(({ role, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true }))

@@ -25,6 +25,11 @@ describe("the offline engine answers the question asked", () => {
     expect(leads.content).toMatch(/By status: \d+ new, \d+ contacted, \d+ qualified, \d+ converted/);
     expect(leads.content).not.toContain("System health");
     expect(leads.metadata).toMatchObject({ engine: "offline", language: "en", topics: ["leads"] });
+    // Written in both languages from the same rows: the page shows the reader's (decision 111).
+    const localized = leads.metadata.localized as { en: string; es: string };
+    expect(localized.en).toBe(leads.content);
+    expect(localized.es).toContain("motor sin conexión");
+    expect(localized.es).not.toContain("By status");
 
     const draft = await engine.reply(context(), "Draft a reply to the adjuster");
     expect(draft.content).toContain("I cannot draft that");

@@ -4,6 +4,10 @@ import { campaignFacts, deploymentFacts, leadFacts, stormFacts, type FactSources
 import { asksForProse, detectLanguage, detectPlatform, detectTopics, type Language, type Topic } from "./offline/intent";
 import { PHRASES, type Phrases } from "./offline/phrases";
 
+/** One part of a reply, written in the language of the phrases given. */
+type Render = (t: Phrases) => string;
+const LANGUAGES: readonly Language[] = ["en", "es"];
+
 /** At most this many topics are answered in one reply, in the order of TOPICS. */
 const MAX_TOPICS = 3;
 
@@ -25,7 +29,6 @@ export class OfflineEngine implements AgentEngine {
 
   async reply(context: AgentContext, userMessage: string, _signal?: AbortSignal, events?: ReplyEvents): Promise<AgentReply> {
     const language = detectLanguage(userMessage);
-    const t = PHRASES[language];
     const prose = asksForProse(userMessage);
     let topics = detectTopics(userMessage);
     // "hail leads", "leads from the storm": the storm words say which leads.
@@ -33,42 +36,62 @@ export class OfflineEngine implements AgentEngine {
     topics = topics.slice(0, MAX_TOPICS);
 
     // The answer first (it is what the conversation list previews), then what this engine is.
-    const parts: string[] = [];
-    if (prose) parts.push(t.cannotWrite);
-    for (const topic of topics) parts.push(await this.answer(topic, context, userMessage, language));
+    // Each part is read from the rows once and written in both languages (decision 111).
+    const parts: Render[] = [];
+    if (prose) parts.push((p) => p.cannotWrite);
+    for (const topic of topics) parts.push(await this.answer(topic, context, userMessage));
     if (topics.length === 0) {
-      if (!prose) parts.push(t.notUnderstood);
-      parts.push(t.canAnswer);
+      if (!prose) parts.push((p) => p.notUnderstood);
+      parts.push((p) => p.canAnswer);
     }
-    parts.push(t.offline(context.agent.name));
+    parts.push((p) => p.offline(context.agent.name));
     // Blank lines between parts: Markdown would otherwise run a sentence into the last bullet.
-    const content = parts.join("\n\n");
+    const write = (l: Language) => parts.map((part) => part(PHRASES[l])).join("\n\n");
+    const content = write(language);
+    // The reply in the other language too: a reader sees it in the page's language.
+    const localized = Object.fromEntries(LANGUAGES.map((l) => [l, l === language ? content : write(l)]));
     events?.onText?.(content);
-    return { content, metadata: { engine: "offline", language, topics, ...(prose ? { declined: "prose" } : {}) } };
+    return { content, metadata: { engine: "offline", language, topics, localized, ...(prose ? { declined: "prose" } : {}) } };
   }
 
-  private async answer(topic: Topic, context: AgentContext, message: string, language: Language): Promise<string> {
-    const t = PHRASES[language];
+  /** What the rows say about a topic, ready to be written in either language. */
+  private async answer(topic: Topic, context: AgentContext, message: string): Promise<Render> {
     const { db } = this.sources;
+    const unavailable: Render = (t) => t.unavailable(topic);
     switch (topic) {
       case "tasks":
-        return tasksAnswer(context, t);
+        return (t) => tasksAnswer(context, t);
       case "health":
-        return healthAnswer(context, t);
+        return (t) => healthAnswer(context, t);
       case "sources":
-        return sourcesAnswer(context, t);
+        return (t) => sourcesAnswer(context, t);
       case "contracts":
-        return t.contracts;
-      case "kpis":
-        return this.sources.kpis ? kpiAnswer(await this.sources.kpis(), t) : t.unavailable(topic);
-      case "leads":
-        return db ? t.leads(await leadFacts(db, detectPlatform(message))) : t.unavailable(topic);
-      case "storms":
-        return db ? t.storms(await stormFacts(db)) : t.unavailable(topic);
-      case "deployments":
-        return db ? t.deployments(await deploymentFacts(db, context.company?.id ?? null), context.company?.name ?? null) : t.unavailable(topic);
-      case "campaigns":
-        return db ? t.campaigns(await campaignFacts(db)) : t.unavailable(topic);
+        return (t) => t.contracts;
+      case "kpis": {
+        if (!this.sources.kpis) return unavailable;
+        const k = await this.sources.kpis();
+        return (t) => kpiAnswer(k, t);
+      }
+      case "leads": {
+        if (!db) return unavailable;
+        const f = await leadFacts(db, detectPlatform(message));
+        return (t) => t.leads(f);
+      }
+      case "storms": {
+        if (!db) return unavailable;
+        const f = await stormFacts(db);
+        return (t) => t.storms(f);
+      }
+      case "deployments": {
+        if (!db) return unavailable;
+        const rows = await deploymentFacts(db, context.company?.id ?? null);
+        return (t) => t.deployments(rows, context.company?.name ?? null);
+      }
+      case "campaigns": {
+        if (!db) return unavailable;
+        const f = await campaignFacts(db);
+        return (t) => t.campaigns(f);
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { AGENT_DEFAULT_NAMES } from "../../../contract/agents";
 import type { DashboardKpis } from "../../../contract/kpis";
 import type { campaignFacts, deploymentFacts, leadFacts, stormFacts } from "./facts";
 import type { Language, Topic } from "./intent";
@@ -31,6 +32,16 @@ export interface Phrases {
   campaigns(f: CampaignFacts): string;
   kpis(k: DashboardKpis): string;
 }
+
+/** A seeded agent's default name as the Spanish pages show it (web/locales/es.json agentNames); a name an admin gave stays. */
+const SPANISH_AGENT_NAMES: Record<string, string> = {
+  [AGENT_DEFAULT_NAMES.cto]: "Agente CTO",
+  [AGENT_DEFAULT_NAMES.coo]: "Agente COO",
+  [AGENT_DEFAULT_NAMES.cmo]: "Agente CMO",
+  [AGENT_DEFAULT_NAMES.social]: "Agente de redes sociales",
+  [AGENT_DEFAULT_NAMES.developer]: "Agente de desarrollo",
+  [AGENT_DEFAULT_NAMES.devops]: "Agente DevOps",
+};
 
 const num = (locale: string) => (n: number) => new Intl.NumberFormat(locale).format(n);
 const usd = (locale: string) => (n: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
@@ -142,7 +153,7 @@ const es = (() => {
   const platformName = (x: string | null) => (x === "roofstrike" ? "RoofStrike" : x === "dealengineai" ? "DealEngineAI" : null);
   const phrases: Phrases = {
     offline: (agent) =>
-      `*${agent}, motor sin conexión: no hay un modelo de lenguaje configurado, así que informo lo que está guardado y no redacto nada nuevo. Para análisis, consejos o textos redactados, un administrador puede configurar uno (AI_PROVIDER, ver el README).*`,
+      `*${SPANISH_AGENT_NAMES[agent] ?? agent}, motor sin conexión: no hay un modelo de lenguaje configurado, así que informo lo que está guardado y no redacto nada nuevo. Para análisis, consejos o textos redactados, un administrador puede configurar uno (AI_PROVIDER, ver el README).*`,
     cannotWrite:
       "No puedo redactar eso: escribir una respuesta, un correo o una publicación requiere un modelo de lenguaje, y no hay ninguno configurado. No voy a inventarla con una plantilla.",
     notUnderstood: "No pude saber sobre cuáles de nuestros registros preguntas.",

@@ -30,6 +30,9 @@ export const outboundMessages = pgTable(
     sourceRef: text("source_ref"),
     /** Why it was drafted, in words an operator reads. */
     reason: text("reason").notNull(),
+    /** The reason as a code (OUTBOX_REASON_*) and its parameters, for the reader's language (decision 111); null for a reason without one. */
+    reasonCode: text("reason_code"),
+    reasonParams: jsonb("reason_params").$type<Record<string, string | number>>(),
     /** agent | campaign | launch | standup | user */
     draftedBy: text("drafted_by").notNull(),
     /** The agent's role when an agent drafted it (cmo, social, coo …). */

@@ -20,7 +20,11 @@ export interface DraftInput {
   campaignId?: number | null;
   body: string;
   template?: { name: string; language: string; variables: string[] } | null;
+  /** Why it was drafted, in English (API clients, Slack, the log). */
   reason: string;
+  /** The same reason as a code and parameters (`OUTBOX_REASON_*`): the screen says it in the reader's language (decision 111). */
+  reasonCode?: string | null;
+  reasonParams?: Record<string, string | number> | null;
   sourceRef?: string | null;
   draftedBy: DraftedBy;
   agentRole?: string | null;
@@ -66,6 +70,8 @@ export async function draftOutbound(tx: Tx, input: DraftInput): Promise<Outbound
       templateLanguage: input.template?.language ?? null,
       templateVariables: input.template?.variables ?? null,
       reason: input.reason,
+      reasonCode: input.reasonCode ?? null,
+      reasonParams: input.reasonParams ?? null,
       sourceRef: input.sourceRef ?? null,
       draftedBy: input.draftedBy,
       agentRole: input.agentRole ?? null,

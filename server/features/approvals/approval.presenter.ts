@@ -23,6 +23,8 @@ export function presentApproval(r: ApprovalRow): OutboundMessage {
     body: r.body,
     template: r.templateName ? { name: r.templateName, language: r.templateLanguage ?? "", variables: r.templateVariables ?? [] } : null,
     reason: r.reason,
+    reasonCode: r.reasonCode ?? null,
+    reasonParams: r.reasonParams ?? null,
     draftedBy: r.draftedBy as OutboundMessage["draftedBy"],
     agentRole: r.agentRole,
     status: r.status as OutboundMessage["status"],

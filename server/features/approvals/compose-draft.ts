@@ -42,6 +42,7 @@ export async function composeDraft({ db, outbox, config }: { db: Db; outbox: Pic
       body: template ? template.body : input.kind === "whatsapp_text" ? input.body : "",
       template: template ? { name: template.name, language: template.language, variables: template.variables } : null,
       reason: "Written by an operator in the approval queue",
+      reasonCode: "OUTBOX_REASON_OPERATOR",
       draftedBy: "user",
       userId,
     });

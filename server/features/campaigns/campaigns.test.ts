@@ -46,6 +46,8 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
       body: `Hi Maria, hail of 1.75 in was reported near 12 Oak St on ${day}. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.`,
     });
     expect(en.reason).toMatch(/1\.75 in hail 0\.8 mi from the property \(NOAA SPC spc-2026-04-28-1\); WhatsApp consent on file/);
+    // The same reason as a code and figures, for the reader's language (decision 111).
+    expect(en).toMatchObject({ reasonCode: "OUTBOX_REASON_STORM_LEAD_CONSENT", reasonParams: { stormDay: day, size: "1.75", distance: "0.8", source: "NOAA SPC", sourceId: "spc-2026-04-28-1" } });
     expect(rows.find((r) => r.leadId === spanish.id)).toMatchObject({ templateLanguage: "es_MX", body: expect.stringMatching(/^Hola José, se reportó granizo de 1\.25 in cerca de 40 Elm Ave/) });
     const post = rows.find((r) => r.kind === "social_post")!;
     expect(post).toMatchObject({ channel: "linkedin", agentRole: "social", status: "drafted" });
@@ -94,6 +96,7 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
     expect(JSON.stringify(output).length).toBeLessThan(10_000);
     const [post] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.campaignId, result.campaignId));
     expect(post.reason).toContain(`${count} stored properties under hail`);
+    expect(post).toMatchObject({ reasonCode: "OUTBOX_REASON_STORM_POST", reasonParams: { count } });
   });
 
   it("a storm day without hit leads makes no drafts", async () => {

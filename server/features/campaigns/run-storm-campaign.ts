@@ -7,7 +7,7 @@ import { draftOutbound, OutboxRefusal, whatsappContactState } from "../../domain
 import { campaigns, leads, outboundMessages } from "../../db/schema";
 import type { OutboxService } from "../../plugins/outbox";
 import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";
-import { draftReason, evidenceFor, offlineSocialPost, STORM_TEMPLATE_TEXT, templateLanguageOf, templateVariables } from "./storm-messages";
+import { draftReason, evidenceFor, socialPostReason, offlineSocialPost, STORM_TEMPLATE_TEXT, templateLanguageOf, templateVariables } from "./storm-messages";
 
 export interface StormCampaignResult {
   campaignId: number;
@@ -75,7 +75,7 @@ export async function runStormCampaign(
         skip(lead.id, state.optedOut ? "opted out" : "no consent");
         continue;
       }
-      const consent = state.consent.source === "consent_record" ? "WhatsApp consent on file" : "the contact wrote to us in the last 24 hours";
+      const consent = state.consent.source === "consent_record" ? "record" : "window";
       const text = freeText.get(lead.id);
       const language = templateLanguageOf(lead);
       const body = text ?? templateText(language);
@@ -94,7 +94,7 @@ export async function runStormCampaign(
             campaignId: campaign.id,
             body: text ?? fillTemplate(body, variables),
             template: text ? null : { name: templateName, language, variables },
-            reason: draftReason(hit, consent),
+            ...draftReason(hit, consent),
             draftedBy: "campaign",
             agentRole: "cmo",
           });
@@ -119,7 +119,7 @@ export async function runStormCampaign(
         recipientName: "RoofStrike on LinkedIn",
         campaignId: campaign.id,
         body: social,
-        reason: `Storm ${input.stormDay}: ${hitLeads.length} stored propert${hitLeads.length === 1 ? "y" : "ies"} under hail; a post to reach owners we have no consent to message.`,
+        ...socialPostReason(input.stormDay, hitLeads.length),
         draftedBy: "campaign",
         agentRole: "social",
       });

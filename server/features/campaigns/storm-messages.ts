@@ -29,9 +29,29 @@ export function templateVariables(lead: Pick<LeadRow, "ownerName" | "propertyAdd
   return [name, hit.sizeInches.toFixed(2), street(lead.propertyAddress), hit.stormDay];
 }
 
-/** Why the message was drafted, in words the operator reads beside it. */
-export function draftReason(hit: StormHitEvidence, consent: string) {
-  return `Storm ${hit.stormDay}: ${hit.sizeInches.toFixed(2)} in hail ${hit.distanceMiles.toFixed(1)} mi from the property (${hit.source} ${hit.sourceId}); ${consent}.`;
+/**
+ * Why the message was drafted, in words the operator reads beside it, and as a code with its
+ * figures for the reader's language (decision 111). `consent`: a consent record, or an open
+ * 24-hour window (the contact wrote to us).
+ */
+export function draftReason(hit: StormHitEvidence, consent: "record" | "window") {
+  const size = hit.sizeInches.toFixed(2);
+  const distance = hit.distanceMiles.toFixed(1);
+  const why = consent === "record" ? "WhatsApp consent on file" : "the contact wrote to us in the last 24 hours";
+  return {
+    reason: `Storm ${hit.stormDay}: ${size} in hail ${distance} mi from the property (${hit.source} ${hit.sourceId}); ${why}.`,
+    reasonCode: consent === "record" ? "OUTBOX_REASON_STORM_LEAD_CONSENT" : "OUTBOX_REASON_STORM_LEAD_WINDOW",
+    reasonParams: { stormDay: hit.stormDay, size, distance, source: hit.source, sourceId: hit.sourceId },
+  };
+}
+
+/** Why the storm's social post was drafted (decision 111: with its code and figures). */
+export function socialPostReason(stormDay: string, properties: number) {
+  return {
+    reason: `Storm ${stormDay}: ${properties} stored propert${properties === 1 ? "y" : "ies"} under hail; a post to reach owners we have no consent to message.`,
+    reasonCode: "OUTBOX_REASON_STORM_POST",
+    reasonParams: { stormDay, count: properties },
+  };
 }
 
 /** The social post about the storm from stored figures only. */

@@ -41,7 +41,12 @@ export const presentEnhancedConversation = ({ conversation: c, agentName, agentR
   status: c.status,
   messageCount: Number(messageCount),
   lastMessage: lastMessage
-    ? { role: lastMessage.role as Message["role"], preview: lastMessage.preview, createdAt: iso(lastMessage.createdAt) }
+    ? {
+        role: lastMessage.role as Message["role"],
+        preview: lastMessage.preview,
+        createdAt: iso(lastMessage.createdAt),
+        ...(lastMessage.localized ? { localized: lastMessage.localized } : {}),
+      }
     : null,
   opening: opening ?? null,
   lastActivity: isoOrNull(c.lastActivity),

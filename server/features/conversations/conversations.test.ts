@@ -74,7 +74,7 @@ describe("conversations and messages", () => {
     expect(reply.role).toBe("assistant");
     expect(reply.content).toContain("no language model is configured");
     expect(reply.content).toContain("Review skip-trace worker load");
-    expect(reply.metadata).toEqual({ engine: "offline", language: "en", topics: ["tasks"] });
+    expect(reply.metadata).toEqual({ engine: "offline", language: "en", topics: ["tasks"], localized: { en: reply.content, es: expect.stringContaining("Mi cola de tareas") } });
     const list = (await t.app.inject({ url: `/api/conversations/${c.id}/messages`, headers: { cookie } })).json();
     expect(list.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
   });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { hashPassword } from "../../lib/password";
+import { signIn } from "../../test/build-test-app";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { useTestApp, useTestAppWithFakeModel, type TestAppContext } from "../../test/use-test-app";
 
@@ -26,6 +29,10 @@ describe("enhanced conversations offline", () => {
     expect(row).toMatchObject({ messageCount: 2, lastMessage: { role: "assistant" }, opening: "Which deployments failed this week?" });
     expect(row.lastMessage.preview.length).toBeLessThanOrEqual(160);
     expect(row.lastMessage.preview).not.toContain("\n");
+    // The offline reply is previewed in both languages (decision 111).
+    expect(row.lastMessage.localized.en).toBe(row.lastMessage.preview);
+    expect(row.lastMessage.localized.es).toMatch(/motor sin conexión|Despliegues|despliegue/i);
+    expect(row.lastMessage.localized.es.length).toBeLessThanOrEqual(160);
     expect(new Date(row.lastMessage.createdAt).toISOString()).toBe(row.lastMessage.createdAt);
 
     // A conversation with a project context but no message yet stays listed (the continuity manager uses it).
@@ -33,6 +40,37 @@ describe("enhanced conversations offline", () => {
     await t.app.inject({ method: "PUT", url: `/api/conversations/${planned}/context`, headers: { cookie: t.cookie }, payload: { context: "Roof inspections Q1" } });
     const withContext = (await t.app.inject({ url: "/api/conversations/enhanced", headers: { cookie: t.cookie } })).json();
     expect(withContext.find((c: { id: number }) => c.id === planned)).toMatchObject({ messageCount: 0, lastMessage: null, opening: null });
+  });
+
+  it("gives the chat panel the agent's latest conversation with a message, not an archived one, not another user's", async () => {
+    const agents = (await t.app.inject({ url: "/api/agents", headers: { cookie: t.cookie } })).json();
+    const cto = agents.find((a: { role: string }) => a.role === "cto").id;
+    const coo = agents.find((a: { role: string }) => a.role === "coo").id;
+    const latest = async (agentId: number | string) => t.app.inject({ url: `/api/conversations/latest?agentId=${agentId}`, headers: { cookie: t.cookie } });
+    expect((await latest(coo)).json()).toEqual({ conversation: null });
+
+    const older = await setup(t);
+    const newer = (await t.app.inject({ method: "POST", url: "/api/conversations", headers: { cookie: t.cookie }, payload: { agentId: cto } })).json().id;
+    // Created but nothing said yet: the chat still reopens the older one.
+    expect((await latest(cto)).json().conversation.id).toBe(older);
+    await t.app.inject({ method: "POST", url: `/api/conversations/${newer}/messages`, headers: { cookie: t.cookie }, payload: { content: "Which deployments failed?" } });
+    expect((await latest(cto)).json().conversation).toMatchObject({ id: newer, agentId: cto, messageCount: 2, opening: "Which deployments failed?" });
+    // Writing again in the older one makes it the latest.
+    await t.app.inject({ method: "POST", url: `/api/conversations/${older}/messages`, headers: { cookie: t.cookie }, payload: { content: "And the roofs?" } });
+    expect((await latest(cto)).json().conversation.id).toBe(older);
+    await t.app.inject({ method: "PUT", url: `/api/conversations/${older}/status`, headers: { cookie: t.cookie }, payload: { status: "archived" } });
+    expect((await latest(cto)).json().conversation.id).toBe(newer);
+    expect((await latest(coo)).json()).toEqual({ conversation: null });
+
+    await t.app.database.db.insert(users).values({ email: "luz-latest@example.com", password: await hashPassword("luz-password"), firstName: "Luz", lastName: "Ramírez" });
+    const other = await signIn(t.app, "luz-latest@example.com", "luz-password");
+    expect((await t.app.inject({ url: `/api/conversations/latest?agentId=${cto}`, headers: { cookie: other } })).json()).toEqual({ conversation: null });
+
+    for (const bad of ["", "abc", "0", "-1"]) {
+      const res = await latest(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain("agentId");
+    }
   });
 
   it("lists, edits context, tags and priority, summarizes extractively and archives", async () => {

@@ -6,6 +6,8 @@ import {
   createConversationRequestSchema,
   enhancedConversationListSchema,
   enhancedConversationSchema,
+  latestConversationQuerySchema,
+  latestConversationSchema,
   messageListSchema,
   regenerateResponseSchema,
   sendMessageRequestSchema,
@@ -21,7 +23,7 @@ import { openEventStream, wantsEventStream, type EventStream } from "../../lib/s
 import { presentConversation, presentEnhancedConversation, presentMessage } from "./conversation.presenter";
 import { createConversation } from "./create-conversation";
 import { findOwnConversation } from "./find-conversation";
-import { listEnhancedConversations } from "./list-enhanced-conversations";
+import { findLatestConversation, listEnhancedConversations } from "./list-enhanced-conversations";
 import { listMessages } from "./list-messages";
 import { regenerateReply } from "./regenerate-reply";
 import type { MessageRow, ReplyDeps } from "./reply-and-store";
@@ -122,6 +124,16 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/conversations/enhanced", { schema: { response: { 200: enhancedConversationListSchema } } }, async (request) =>
     (await listEnhancedConversations(db, request.user!.id)).map(presentEnhancedConversation),
+  );
+
+  /** The conversation the chat panel reopens for an agent (decision 110). */
+  app.get(
+    "/api/conversations/latest",
+    { schema: { querystring: latestConversationQuerySchema, response: { 200: latestConversationSchema } } },
+    async (request) => {
+      const row = await findLatestConversation(db, request.user!.id, request.query.agentId);
+      return { conversation: row ? presentEnhancedConversation(row) : null };
+    },
   );
 
   app.put(

@@ -39,6 +39,8 @@ export async function runLaunch({ db, ai }: { db: Db; ai: LanguageModelService }
         campaignId,
         body: out.object.linkedinPost,
         reason: `Launch campaign for ${LAUNCH_PLATFORM_NAMES[platform]}: the LinkedIn post the CMO agent wrote`,
+        reasonCode: "OUTBOX_REASON_LAUNCH_POST",
+        reasonParams: { platform: LAUNCH_PLATFORM_NAMES[platform] },
         draftedBy: "launch",
         agentRole: "cmo",
       });

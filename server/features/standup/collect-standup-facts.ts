@@ -2,22 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { countedLead } from "../../domain/leads";
 import { COMMAND_SOURCE } from "../../domain/tasks";
+import type { StandupFacts as StoredFacts } from "../../../contract/standup";
 
-export interface StandupFacts {
-  windowHours: number;
-  tasksCompleted: string[];
-  tasksCreated: number;
-  tasksOpen: number;
-  leadsAdded: number;
-  leadsTraced: number;
-  campaignsLaunched: number;
-  whatsappSent: number;
-  whatsappReceived: number;
-  commandsDispatched: number;
-}
+/** What a standup collects now: every figure present. */
+export type StandupFacts = Required<StoredFacts>;
 
 /**
  * The last day's real activity, counted from the stored rows; seeded sample rows are left out (issue 11).
+ * A conversion is a real lead whose `converted_at` falls in the window.
  * A command is the tasks one instruction to the command center created together (one insert: one
  * created_at).
  */
@@ -32,6 +24,7 @@ export async function collectStandupFacts(db: Db, now = new Date()): Promise<Sta
       (select count(*)::int from tasks where not is_sample and status in ('pending', 'in_progress')) as tasks_open,
       (select count(*)::int from leads where created_at >= ${since} and ${countedLead()}) as leads_added,
       (select count(*)::int from leads where traced_at >= ${since} and ${countedLead()}) as leads_traced,
+      (select count(*)::int from leads where converted_at >= ${since} and not is_sample) as leads_converted,
       (select count(*)::int from campaigns where created_at >= ${since}) as campaigns,
       (select count(*)::int from whatsapp_messages where direction = 'outbound' and created_at >= ${since}) as wa_sent,
       (select count(*)::int from whatsapp_messages where direction = 'inbound' and created_at >= ${since}) as wa_received,
@@ -45,6 +38,7 @@ export async function collectStandupFacts(db: Db, now = new Date()): Promise<Sta
     tasksOpen: c.tasks_open,
     leadsAdded: c.leads_added,
     leadsTraced: c.leads_traced,
+    leadsConverted: c.leads_converted,
     campaignsLaunched: c.campaigns,
     whatsappSent: c.wa_sent,
     whatsappReceived: c.wa_received,

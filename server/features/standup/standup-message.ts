@@ -1,13 +1,17 @@
 import type { KnownBlock } from "@slack/web-api";
 import type { StandupFacts } from "./collect-standup-facts";
 
-/** A plain, factual standup from the numbers: a report, not an invention. */
+/**
+ * A plain, factual standup from the numbers: a report, not an invention. This English text
+ * is what Slack receives and what `message` stores; the screen writes the same lines from
+ * the stored facts in the reader's language (web/features/standup/lib/standup-lines.ts).
+ */
 export function plainStandup(date: string, f: StandupFacts) {
   const lines = [
     `Daily standup for ${date} (last ${f.windowHours} hours)`,
     `Done: ${f.tasksCompleted.length} task(s) completed${f.tasksCompleted.length ? `: ${f.tasksCompleted.join("; ")}` : ""}.`,
     `Pending: ${f.tasksOpen} open task(s); ${f.tasksCreated} created in the period.`,
-    `Leads: ${f.leadsAdded} added, ${f.leadsTraced} skip-traced.`,
+    `Leads: ${f.leadsAdded} added, ${f.leadsTraced} skip-traced, ${f.leadsConverted} converted.`,
     `Launches: ${f.campaignsLaunched} campaign(s).`,
     `Messages: ${f.whatsappSent} WhatsApp sent, ${f.whatsappReceived} received.`,
     `Commands: ${f.commandsDispatched} dispatched to the agents.`,

@@ -29,7 +29,10 @@ describe("standup and Slack, not configured", () => {
   it("has no standup until one is generated, then a factual one from the last day", async () => {
     const before = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();
     expect(before).toEqual({ standup: null, schedule: { cron: "0 9 * * *", timeZone: "America/Chicago" } });
-    await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie: t.cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } });
+    const lead = (await t.app.inject({ method: "POST", url: "/api/skip-trace/add-lead", headers: { cookie: t.cookie }, payload: { propertyAddress: "9 Pine", ownerName: "Lu" } })).json();
+    // One converted lead (issue 19: the standup counts it next to the dispatched commands).
+    const converted = await t.app.inject({ method: "POST", url: `/api/leads/${lead.id}/convert`, headers: { cookie: t.cookie }, payload: { value: 12000 } });
+    expect(converted.statusCode, converted.body).toBe(200);
     // Two commands, one of them to every agent (four tasks): two dispatched.
     for (const assignTo of ["cto", "all"]) {
       const sent = await t.app.inject({ method: "POST", url: "/api/command-center/execute", headers: { cookie: t.cookie }, payload: { instruction: "Check the storm leads", priority: "medium", assignTo } });
@@ -38,8 +41,10 @@ describe("standup and Slack, not configured", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.message).toBe("Standup generated (Slack is not configured)");
-    expect(body.standup.message).toMatch(/Leads: 1 added, 0 skip-traced\./);
+    expect(body).toMatchObject({ message: "Standup generated (Slack is not configured)", code: "STANDUP_NO_SLACK" });
+    expect(body.standup.message).toMatch(/Leads: 1 added, 0 skip-traced, 1 converted\./);
+    // The figures are stored and answered with it: the screen writes the standup from them in the reader's language.
+    expect(body.standup.facts).toMatchObject({ leadsAdded: 1, leadsConverted: 1, commandsDispatched: 2, windowHours: 24 });
     expect(body.standup.message).toMatch(/Commands: 2 dispatched to the agents\./);
     expect(body.standup.generatedBy).toBe("facts");
     const daily = (await t.app.inject({ url: "/api/standup/daily", headers: { cookie: t.cookie } })).json();

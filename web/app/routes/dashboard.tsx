@@ -22,7 +22,8 @@ import { AgentChat } from "../agent-chat";
 import { SignedInLayout, signedInOnly } from "../signed-in-layout";
 import { agentName } from "@web/lib/agent-name";
 
-/** /dashboard: the core agent dashboard (spec 01 §2); ?agent=<id> opens an agent (the command palette's agents). */
+/** /dashboard: the core agent dashboard (spec 01 §2); ?agent=<id> opens an agent (the command palette's agents),
+ * with &conversation=<id> one of its conversations (from /conversations, decision 110). */
 export default signedInOnly(DashboardRoute);
 
 function DashboardRoute() {
@@ -33,7 +34,10 @@ function DashboardRoute() {
   const auth = useAuthStatus();
   const [selectedAgentId, setSelectedAgentId] = useState<number | null>(null);
   const [selectedCompanyId, setSelectedCompanyId] = useState<number | null>(null);
-  const askedAgent = Number(new URLSearchParams(search).get("agent")) || null;
+  const asked = new URLSearchParams(search);
+  const askedAgent = Number(asked.get("agent")) || null;
+  // ?conversation=<id> (from /conversations): that conversation opens in the asked agent's chat.
+  const askedConversation = Number(asked.get("conversation")) || null;
 
   const agentList = agents.data ?? [];
   const activeAgent =
@@ -62,7 +66,7 @@ function DashboardRoute() {
         <div className="grid grid-cols-1 content-start gap-4 lg:gap-6 xl:col-span-2">
           {activeAgent ? (
             <>
-              <AgentChat key={activeAgent.id} agent={activeAgent} />
+              <AgentChat key={activeAgent.id} agent={activeAgent} opened={activeAgent.id === askedAgent ? askedConversation : null} />
               <TaskQueuePanel agent={activeAgent} />
             </>
           ) : (

@@ -12,6 +12,7 @@ import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
 import { intlLocale } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
+import { localizeServerText } from "@web/lib/server-text";
 
 const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "default", sent: "success", rejected: "secondary", failed: "destructive" } as const;
 
@@ -19,6 +20,17 @@ const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "defa
 function campaignLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string) {
   const day = /^Storm (\d{4}-\d{2}-\d{2})$/.exec(name)?.[1];
   return day ? t("approvals.campaigns.name", { day }) : name;
+}
+
+/**
+ * Why the draft was made, in the reader's language: from its code and figures when it has one
+ * (decision 111), else as stored. A report's kind is named from the reports' catalog.
+ */
+export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCode" | "reasonParams">, t: (key: string) => string) {
+  if (!item.reasonCode) return item.reason;
+  const params = { ...(item.reasonParams ?? {}) };
+  if (typeof params.kind === "string") params.title = t(`liveHub.reports.kind.${params.kind}`);
+  return localizeServerText({ message: item.reason, code: item.reasonCode, params });
 }
 
 /** One item of the queue: the draft, who it goes to and why; edit, approve or reject while it is a draft. */
@@ -59,7 +71,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
             {t("approvals.to")}: {who}
           </p>
           <p className="break-words text-slate-600" data-testid="approval-reason">
-            <span className="font-medium">{t("approvals.why")}:</span> {item.reason}
+            <span className="font-medium">{t("approvals.why")}:</span> {approvalReason(item, t)}
           </p>
           {item.template && (
             <p className="text-xs text-slate-500">

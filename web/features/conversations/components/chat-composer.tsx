@@ -13,12 +13,16 @@ export function ChatComposer({
   onSend,
   disabled,
   agentName,
+  idPrefix = "chat",
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
   disabled: boolean;
+  /** The agent's name as it reads inside a sentence ("el Agente CTO"). */
   agentName: string;
+  /** The input's id and test ids: "chat" in an agent's chat, another where a page holds two. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   const text = value.trim();
@@ -32,21 +36,21 @@ export function ChatComposer({
   return (
     <form onSubmit={handleSubmit} className="flex items-end gap-2">
       <div className="grid flex-1 gap-1">
-        <Label htmlFor="chat-input" className="sr-only">
+        <Label htmlFor={`${idPrefix}-input`} className="sr-only">
           {t("chat.inputLabel", { name: agentName })}
         </Label>
         <Input
-          id="chat-input"
+          id={`${idPrefix}-input`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t("chat.placeholder", { name: agentName })}
           maxLength={MAX_MESSAGE_LENGTH}
           disabled={disabled}
           autoComplete="off"
-          data-testid="chat-input"
+          data-testid={`${idPrefix}-input`}
         />
       </div>
-      <Button type="submit" disabled={disabled || !text} data-testid="chat-send">
+      <Button type="submit" disabled={disabled || !text} data-testid={`${idPrefix}-send`}>
         <Send aria-hidden="true" />
         {t("chat.send")}
       </Button>

@@ -5,46 +5,61 @@ import { cn } from "@web/lib/utils";
 import type { StreamingToolCall } from "../hooks/use-streaming-chat";
 import { MarkdownMessage } from "@web/components/markdown-message";
 import { ToolCalls, toolCallsOf } from "./tool-calls";
-import { scrollToEndWithin } from "@web/lib/scroll-to-end";
+import { messageText } from "../lib/message-text";
 
 /** The conversation's messages in a scrolling list with a maximum height. */
 export function ChatMessageList({
   messages,
   agentName,
+  agentNameInSentence = agentName,
   pendingText,
   streaming,
+  loading = false,
 }: {
   messages: readonly Message[];
   agentName: string;
+  /** The name as it reads in a sentence (the empty state's "con el Agente CTO"). */
+  agentNameInSentence?: string;
   /** The text being sent, shown until the server has stored it. */
   pendingText: string | null;
   /** The reply streaming in: "Thinking..." until its first token. */
   streaming?: { active: boolean; replyText: string; toolCalls: readonly StreamingToolCall[] };
+  /** The conversation to show is still being looked up: neither empty nor filled yet. */
+  loading?: boolean;
 }) {
-  const { t } = useTranslation();
-  const endRef = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useTranslation();
+  const boxRef = useRef<HTMLDivElement>(null);
   const active = streaming?.active ?? pendingText !== null;
 
+  // The list scrolls to its latest message inside its own box: the page stays where it is
+  // (scrollIntoView would move the page down to a chat that opens with messages).
   useEffect(() => {
-    scrollToEndWithin(endRef.current);
+    const box = boxRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [messages.length, pendingText, streaming?.replyText, streaming?.toolCalls.length]);
 
   const empty = messages.length === 0 && pendingText === null && !active;
 
   return (
     <div
+      ref={boxRef}
       className="max-h-96 min-h-48 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3"
       role="log"
       // A scroll area the keyboard can reach (axe: scrollable-region-focusable).
       tabIndex={0}
       aria-live="polite"
-      aria-busy={active}
+      aria-busy={active || loading}
       aria-label={t("chat.messagesLabel")}
       data-testid="chat-messages"
     >
-      {empty ? (
+      {loading && empty ? (
+        <div className="grid gap-3" data-testid="chat-loading">
+          <div className="h-10 w-2/3 animate-pulse justify-self-end rounded-lg bg-slate-200" />
+          <div className="h-16 w-3/4 animate-pulse rounded-lg bg-slate-200" />
+        </div>
+      ) : empty ? (
         <p className="py-8 text-center text-sm text-slate-500" data-testid="chat-empty">
-          {t("chat.empty", { name: agentName })}
+          {t("chat.empty", { name: agentNameInSentence })}
         </p>
       ) : (
         <ul className="grid gap-3">
@@ -53,7 +68,7 @@ export function ChatMessageList({
               key={message.id}
               author={message.role === "user" ? t("chat.you") : message.role === "assistant" ? agentName : t("chat.system")}
               role={message.role}
-              content={message.content}
+              content={messageText(message, i18n.language)}
               metadata={message.metadata}
               testId="chat-message"
             />
@@ -74,7 +89,6 @@ export function ChatMessageList({
             ))}
         </ul>
       )}
-      <div ref={endRef} />
     </div>
   );
 }

@@ -12,13 +12,14 @@ import { NO_ACTIVE_CONVERSATION, useStreamingChat } from "../hooks/use-streaming
 import { engineLabel } from "../lib/engine-label";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageList } from "./chat-message-list";
-import { agentName } from "@web/lib/agent-name";
+import { agentName, agentNameInSentence } from "@web/lib/agent-name";
 
 /**
  * Chat with the active agent (spec 01 §2 "Panel behaviours"): replies stream
  * in over server-sent events, with a stop button while they do and
- * "Regenerate" on the last reply. It opens on the latest conversation with the agent;
- * a new one is created with its first message (decision 061). The header shows the model in use: `aiStatus` once the page
+ * "Regenerate" on the last reply. It reopens the latest conversation with the agent, or
+ * `opened` (one chosen on /conversations); "New chat" starts another, created with its
+ * first message (decisions 061, 110). The header shows the model in use: `aiStatus` once the page
  * has read it, else what the last reply's metadata says. `usage` is what the page shows under
  * the composer, given the number of messages (it changes when a reply is stored).
  */
@@ -26,13 +27,16 @@ export function ChatPanel({
   agent,
   aiStatus,
   usage,
+  opened,
 }: {
   agent: { id: number; name: string };
+  /** A conversation with this agent to open in place of the latest (GET /dashboard?conversation=). */
+  opened?: number | null;
   aiStatus?: AiStatus;
   usage?: (messageCount: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const conversation = useAgentConversation(agent);
+  const conversation = useAgentConversation(agent, opened);
   const { conversationId } = conversation;
   const messages = useMessages(conversationId);
   const chat = useStreamingChat(conversationId, conversation.ensure);
@@ -53,7 +57,7 @@ export function ChatPanel({
 
   function handleSend(text: string) {
     setDraft("");
-    void chat.send(text);
+    void chat.send(text).then(conversation.touched);
   }
 
   const sendError = state.error
@@ -67,7 +71,7 @@ export function ChatPanel({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="size-5 text-blue-600" aria-hidden="true" />
-          {t("chat.title", { name: agentName(t, agent) })}
+          {t("chat.title", { name: agentNameInSentence(t, agent) })}
         </CardTitle>
         <div className="flex items-center gap-2">
           <Badge variant="secondary" data-testid="chat-engine">
@@ -92,12 +96,19 @@ export function ChatPanel({
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {messages.isError && (
+        {(messages.isError || conversation.loadFailed) && (
           <Alert variant="destructive">
             <AlertDescription>{t("chat.loadFailed")}</AlertDescription>
           </Alert>
         )}
-        <ChatMessageList messages={list} agentName={agentName(t, agent)} pendingText={state.pendingText} streaming={state} />
+        <ChatMessageList
+          messages={list}
+          agentName={agentName(t, agent)}
+          agentNameInSentence={agentNameInSentence(t, agent)}
+          pendingText={state.pendingText}
+          streaming={state}
+          loading={conversation.isLoading || (conversationId !== null && messages.isPending)}
+        />
         {sendError && (
           <Alert variant="destructive" data-testid="chat-error">
             <AlertDescription>{t("chat.sendFailed", { message: sendError })}</AlertDescription>
@@ -122,8 +133,8 @@ export function ChatPanel({
           value={draft}
           onChange={setDraft}
           onSend={handleSend}
-          disabled={state.active || conversation.isCreating}
-          agentName={agentName(t, agent)}
+          disabled={state.active || conversation.isCreating || conversation.isLoading}
+          agentName={agentNameInSentence(t, agent)}
         />
         {usage?.(list.length)}
       </CardContent>

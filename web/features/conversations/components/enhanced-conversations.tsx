@@ -1,4 +1,5 @@
-import { Archive, Info, Loader2, MessagesSquare, Save, Search, Sparkles } from "lucide-react";
+import { Archive, Info, Loader2, MessageSquareShare, MessagesSquare, Save, Search, Sparkles } from "lucide-react";
+import { Link } from "wouter";
 import { useEffect, useMemo, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { EnhancedConversation } from "@contract/conversations";
@@ -14,21 +15,27 @@ import { errorMessage } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
 import { useEnhancedConversations } from "../api/get-enhanced-conversations";
 import { useMessages } from "../api/get-messages";
-import { groupByDay, headline, lastMovedAt, matchesSearch, plainPreview, type DayKey } from "../lib/conversation-list";
+import { groupByDay, headline, lastMovedAt, localizedPreview, matchesSearch, plainPreview, type DayKey } from "../lib/conversation-list";
 import { ChatMessageList } from "./chat-message-list";
 import { useSetConversationStatus } from "../api/set-conversation-status";
 import { useSummarizeConversation } from "../api/summarize-conversation";
 import { useUpdateConversationContext } from "../api/update-conversation-context";
 import { intlLocale } from "@web/lib/format";
-import { agentName } from "@web/lib/agent-name";
+import { agentName, agentNameInSentence } from "@web/lib/agent-name";
+import { useRefreshLatestConversations } from "../api/get-latest-conversation";
+import { useRefreshEnhancedConversations } from "../api/get-enhanced-conversations";
+import { NO_ACTIVE_CONVERSATION, useStreamingChat } from "../hooks/use-streaming-chat";
+import { chooseConversation } from "../hooks/use-agent-conversation";
+import { ChatComposer } from "./chat-composer";
 
 export { matchesSearch };
 
 /**
  * The enhanced conversations view (spec 02 §2.6), read like a chat app: conversations
  * grouped by day with their agent, latest message and time; search, agent and status
- * filters, an active/archived selector. The selected conversation shows its transcript;
- * its context can be edited, summarized or archived (archiving clears the selection).
+ * filters, an active/archived selector. The selected conversation shows its transcript and
+ * can be continued in place, or opened in its agent's chat (decision 110); its context can
+ * be edited, summarized or archived (archiving clears the selection).
  * `modelConfigured` (from the page) says whether a summary comes from a model or is
  * extractive; an action that cannot run says why beside it.
  */
@@ -168,7 +175,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
                           <span className="text-xs font-medium text-blue-800" data-testid="conversation-agent">{agentName(t, { name: c.agentName })}</span>
                           <span className="line-clamp-2 text-xs text-slate-600" data-testid="conversation-preview" data-raw-text="">
                             {c.lastMessage
-                              ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(c.lastMessage.preview)}`
+                              ? `${c.lastMessage.role === "user" ? `${t("chat.you")}: ` : ""}${plainPreview(localizedPreview(c.lastMessage, i18n.language))}`
                               : (c.projectContext ?? t("conversations.noMessages"))}
                           </span>
                           {c.status !== "active" && (
@@ -187,6 +194,7 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
 
           {selected ? (
             <ConversationDetail
+              key={selected.id}
               ref={detailRef}
               conversation={selected}
               draft={draft}
@@ -248,7 +256,12 @@ function ConversationDetail({
 }) {
   const { t } = useTranslation();
   const messages = useMessages(conversation.id);
+  const chat = useStreamingChat(conversation.id);
+  const refreshList = useRefreshEnhancedConversations();
+  const refreshLatest = useRefreshLatestConversations();
+  const [reply, setReply] = useState("");
   const empty = conversation.messageCount === 0;
+  const sendError = chat.state.error ? (chat.state.error === NO_ACTIVE_CONVERSATION ? t("chat.noActiveConversation") : chat.state.error) : null;
   const summarizeNote = empty ? t("conversations.summarizeNeedsMessages") : modelConfigured === false ? t("conversations.summarizeExtractive") : null;
   return (
     <section ref={ref} className="grid min-w-0 content-start gap-2 rounded-md border border-slate-200 p-3" aria-labelledby="conversation-detail-title" data-testid="conversation-detail">
@@ -266,9 +279,46 @@ function ConversationDetail({
         <div className="h-48 animate-pulse rounded-md bg-slate-100" aria-busy="true" aria-label={t("conversations.loading")} />
       ) : (
         <div data-testid="conversation-transcript" data-raw-text="">
-          <ChatMessageList messages={messages.data} agentName={conversation.agentName} pendingText={null} />
+          <ChatMessageList
+            messages={messages.data}
+            agentName={agentName(t, { name: conversation.agentName })}
+            agentNameInSentence={agentNameInSentence(t, { name: conversation.agentName })}
+            pendingText={chat.state.pendingText}
+            streaming={chat.state}
+          />
         </div>
       )}
+      {sendError && (
+        <Alert variant="destructive" data-testid="conversation-reply-error">
+          <AlertDescription>{t("chat.sendFailed", { message: sendError })}</AlertDescription>
+        </Alert>
+      )}
+      <ChatComposer
+        value={reply}
+        onChange={setReply}
+        onSend={(text) => {
+          setReply("");
+          void chat.send(text).then(() => {
+            void refreshList();
+            void refreshLatest();
+          });
+        }}
+        disabled={chat.state.active || messages.isPending}
+        agentName={agentNameInSentence(t, { name: conversation.agentName })}
+        idPrefix="conversation-reply"
+      />
+      <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
+        <span>{t("conversations.continueHint")}</span>
+        <Link
+          href={`/dashboard?agent=${conversation.agentId}&conversation=${conversation.id}`}
+          onClick={() => chooseConversation(conversation.agentId, conversation.id)}
+          className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-2 hover:underline"
+          data-testid="conversation-open-in-chat"
+        >
+          <MessageSquareShare className="size-3.5" aria-hidden="true" />
+          {t("conversations.openInChat", { name: agentNameInSentence(t, { name: conversation.agentName }) })}
+        </Link>
+      </p>
       <Label htmlFor="conversation-context">{t("conversations.context")}</Label>
       <Textarea id="conversation-context" rows={3} value={draft ?? conversation.projectContext ?? ""} onChange={(e) => setDraft(e.target.value)} data-testid="conversation-context" />
       <div className="flex flex-wrap gap-2">

@@ -11,7 +11,9 @@ export function matchesSearch(
 ) {
   const s = q.trim().toLowerCase();
   if (!s) return true;
-  return [c.title, c.agentName, c.projectContext, c.summary, c.opening, c.lastMessage?.preview].some((v) => v?.toLowerCase().includes(s));
+  return [c.title, c.agentName, c.projectContext, c.summary, c.opening, c.lastMessage?.preview, c.lastMessage?.localized?.en, c.lastMessage?.localized?.es].some((v) =>
+    v?.toLowerCase().includes(s),
+  );
 }
 
 /**
@@ -51,6 +53,11 @@ export function groupByDay<T extends Pick<EnhancedConversation, "lastMessage" | 
     group.items.push(item);
   }
   return groups;
+}
+
+/** The latest message's preview in the reader's language: an offline reply has one per language (decision 111). */
+export function localizedPreview(m: NonNullable<EnhancedConversation["lastMessage"]>, language: string): string {
+  return m.localized?.[language.startsWith("es") ? "es" : "en"] ?? m.preview;
 }
 
 /** A message preview as plain text: Markdown's emphasis, heading, quote and code marks dropped. */

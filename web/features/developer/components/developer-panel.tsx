@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
 import { enumLabel } from "@web/lib/enum-label";
+import { sampleText } from "@web/lib/sample-text";
 import { useDeveloperTasks } from "../api/get-developer-tasks";
 
 /** Spec 02 §2.13: the developer agent's tasks (seeded sample rows, badged). */
@@ -20,7 +21,7 @@ export function DeveloperPanel() {
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-2">
               <span className="min-w-0">
                 <Badge variant="secondary" className="mr-2">{enumLabel(t, "developerTaskType", d.type)}</Badge>
-                {d.description}
+                {sampleText(t, "developerTask", d, d.description)}
               </span>
               <span className="text-xs text-slate-500">
                 {enumLabel(t, "priority", d.priority)} · {enumLabel(t, "taskStatus", d.status)}

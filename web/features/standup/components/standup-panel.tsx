@@ -6,10 +6,12 @@ import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { useDailyStandup } from "../api/get-daily-standup";
 import { useTriggerStandup } from "../api/trigger-standup";
+import { standupText } from "../lib/standup-lines";
+import { localizeServerText } from "@web/lib/server-text";
 
-/** The daily standup: the latest stored one, and "Generate standup" (POST /api/standup/trigger). */
+/** The daily standup: the latest stored one in the reader's language (decision 111), and "Generate standup" (POST /api/standup/trigger). */
 export function StandupPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useDailyStandup();
   const trigger = useTriggerStandup();
   const s = q.data?.standup;
@@ -18,14 +20,14 @@ export function StandupPanel() {
       <div className="grid gap-3">
         <p className="text-xs text-slate-500">{t("operations.standup.schedule", { tz: q.data?.schedule.timeZone ?? "" })}</p>
         {s ? (
-          <pre className="whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm text-slate-800" data-testid="standup-message">{s.message}</pre>
+          <pre className="whitespace-pre-wrap rounded bg-slate-50 p-3 text-sm text-slate-800" data-testid="standup-message">{standupText(t, i18n.language, s)}</pre>
         ) : (
           <p className="text-sm text-slate-500" data-testid="standup-empty">{t("operations.standup.none")}</p>
         )}
         <Button
           onClick={() =>
             trigger.mutate(undefined, {
-              onSuccess: (r) => toast({ title: r.message }),
+              onSuccess: (r) => toast({ title: localizeServerText(r) }),
               onError: (e) => toastFailure(t("operations.standup.failed"), e),
             })
           }
@@ -34,7 +36,7 @@ export function StandupPanel() {
         >
           {trigger.isPending ? t("operations.standup.generating") : t("operations.standup.trigger")}
         </Button>
-        {trigger.data && <p className="text-sm text-green-700" data-testid="standup-result">{trigger.data.message}</p>}
+        {trigger.data && <p className="text-sm text-green-700" data-testid="standup-result">{localizeServerText(trigger.data)}</p>}
       </div>
     </StatusPanel>
   );

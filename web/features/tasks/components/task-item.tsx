@@ -5,13 +5,16 @@ import { Badge } from "@web/components/ui/badge";
 import { Progress } from "@web/components/ui/progress";
 import { showsProgress, taskPriorityTone, taskStatusTone } from "../lib/task-display";
 import { MarkdownMessage } from "@web/components/markdown-message";
+import { sampleText } from "@web/lib/sample-text";
 
 export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boolean }) {
   const { t } = useTranslation();
+  const title = sampleText(t, "taskTitle", task, task.title);
+  const description = sampleText(t, "taskDescription", task, task.description);
   return (
     <li className="grid gap-2 rounded-md border border-slate-200 p-3" data-testid="task-item" data-status={task.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-medium text-slate-900" data-testid="task-item-title">{task.title}</p>
+        <p className="font-medium text-slate-900" data-testid="task-item-title">{title}</p>
         <div className="flex flex-wrap gap-1">
           {badgeSample && <SampleDataBadge />}
           {task.status === "pending" && task.metadata?.needsModel === true && (
@@ -27,10 +30,10 @@ export function TaskItem({ task, badgeSample }: { task: Task; badgeSample: boole
           </Badge>
         </div>
       </div>
-      {task.description && <p className="text-sm text-slate-600">{task.description}</p>}
+      {description && <p className="text-sm text-slate-600">{description}</p>}
       {showsProgress(task) && (
         <div className="flex items-center gap-2" data-testid="task-item-progress">
-          <Progress value={task.progress} aria-label={t("tasks.progressLabel", { title: task.title })} />
+          <Progress value={task.progress} aria-label={t("tasks.progressLabel", { title })} />
           <span className="w-10 text-right text-xs text-slate-600">{task.progress}%</span>
         </div>
       )}
