@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import {
   agents,
@@ -104,6 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     log("seeded sample data (badged 'Sample data' on screen)");
   });
   await seedOperationsSamples(db, log);
+  await tagSampleTaskVentures(db);
   await seedShippedHailData(db, log);
 }
 
@@ -131,6 +132,28 @@ async function seedOperationsSamples(db: Db, log: (msg: string) => void) {
     await tx.insert(appMeta).values({ key: OPERATIONS_SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
     log("seeded operations sample rows (storms, developer tasks)");
   });
+}
+
+/**
+ * The seeded sample tasks, each with the venture it is about (`metadata.company`): a company's admin
+ * page shows only its own venture's tasks (issue 19: no Houston hail task on DealEngineAI); none: both.
+ */
+const SAMPLE_TASKS = [
+  { role: "cto", company: "roofstrike", title: "Review skip-trace worker load", description: "The skip-trace worker reports high load after the last storm batch; find the bottleneck and propose a fix.", status: "in_progress", progress: 45, priority: "high" },
+  { role: "cto", company: null, title: "Plan WhatsApp inbox reconnection", description: "The WhatsApp data source is in error; document what credentials are missing and the steps to restore it.", status: "pending", progress: 0, priority: "medium" },
+  { role: "cto", company: "dealengineai", title: "Security review of contract uploads", description: "Check size limits, file types and storage of uploaded contracts on DealEngineAI.", status: "completed", progress: 100, priority: "medium" },
+  { role: "coo", company: "roofstrike", title: "Post-storm lead follow-up checklist", description: "Write the checklist operators use in the first 24 hours after a hail event in the Houston metro.", status: "in_progress", progress: 60, priority: "high" },
+  { role: "coo", company: "roofstrike", title: "Contractor coverage by ZIP", description: "List which Houston ZIP codes lack a partner roofing contractor.", status: "pending", progress: 0, priority: "medium" },
+  { role: "cmo", company: "roofstrike", title: "Draft hail-season campaign brief", description: "Outline a spring hail-season campaign for property managers in Harris and Fort Bend counties.", status: "pending", progress: 0, priority: "medium" },
+];
+
+/** Databases seeded before the tasks carried their venture: tag them (one statement; untagged sample rows only). */
+async function tagSampleTaskVentures(db: Db) {
+  const tagged = SAMPLE_TASKS.filter((t) => t.company);
+  await db.execute(sql`update tasks set metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('company', v.company)
+    from unnest(${sql.raw(`array[${tagged.map((t) => `'${t.title.replace(/'/g, "''")}'`).join(",")}]::text[]`)},
+                ${sql.raw(`array[${tagged.map((t) => `'${t.company}'`).join(",")}]::text[]`)}) as v(title, company)
+    where tasks.is_sample and tasks.title = v.title and (tasks.metadata is null or tasks.metadata->>'company' is null)`);
 }
 
 async function seedSampleRows(db: Db, rs: number, de: number) {
@@ -163,16 +186,8 @@ async function seedSampleRows(db: Db, rs: number, de: number) {
 
   const agentRows = await db.select({ id: agents.id, role: agents.role }).from(agents);
   const agentId = (role: string) => agentRows.find((a) => a.role === role)?.id;
-  const sampleTasks = [
-    { role: "cto", title: "Review skip-trace worker load", description: "The skip-trace worker reports high load after the last storm batch; find the bottleneck and propose a fix.", status: "in_progress", progress: 45, priority: "high" },
-    { role: "cto", title: "Plan WhatsApp inbox reconnection", description: "The WhatsApp data source is in error; document what credentials are missing and the steps to restore it.", status: "pending", progress: 0, priority: "medium" },
-    { role: "cto", title: "Security review of contract uploads", description: "Check size limits, file types and storage of uploaded contracts on DealEngineAI.", status: "completed", progress: 100, priority: "medium" },
-    { role: "coo", title: "Post-storm lead follow-up checklist", description: "Write the checklist operators use in the first 24 hours after a hail event in the Houston metro.", status: "in_progress", progress: 60, priority: "high" },
-    { role: "coo", title: "Contractor coverage by ZIP", description: "List which Houston ZIP codes lack a partner roofing contractor.", status: "pending", progress: 0, priority: "medium" },
-    { role: "cmo", title: "Draft hail-season campaign brief", description: "Outline a spring hail-season campaign for property managers in Harris and Fort Bend counties.", status: "pending", progress: 0, priority: "medium" },
-  ];
-  const rows = sampleTasks
-    .map(({ role, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true }))
+  const rows = SAMPLE_TASKS
+    .map(({ role, company, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true, metadata: company ? { company } : null }))
     .filter((t) => t.agentId);
   if (rows.length) await db.insert(tasks).values(rows);
 
