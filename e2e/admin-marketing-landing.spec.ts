@@ -100,7 +100,7 @@ test("/cto: connection cards, revenue and pipeline states, static cards", async 
   await expect(page.getByTestId("action-item-paymentKey")).toHaveAttribute("data-done", "false");
   await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Refresh All" }).click();
-  await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
+  await expect(page.getByTestId("status-stripe-state")).toHaveText("Not configured");
 });
 
 test("/marketing: empty states, no-model note, CTO chain and analytics counts", async ({ signedInPage: page }) => {

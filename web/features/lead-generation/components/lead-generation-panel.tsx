@@ -42,8 +42,9 @@ export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
                   <span>{t("operations.leadGen.samplesApart")}</span>
                 </div>
                 <div className="grid grid-cols-2 gap-2">
-                  <Figure label={t("operations.leadGen.sampleLeads")} value={d.samples.leads} testId="leadgen-sample-leads" />
-                  <Figure label={t("operations.leadGen.sampleStorms")} value={d.samples.activeStorms} testId="leadgen-sample-storms" />
+                  {/* A kind whose samples stepped aside (real rows exist) shows no sample figure. */}
+                  {d.samples.leads > 0 && <Figure label={t("operations.leadGen.sampleLeads")} value={d.samples.leads} testId="leadgen-sample-leads" />}
+                  {d.samples.activeStorms > 0 && <Figure label={t("operations.leadGen.sampleStorms")} value={d.samples.activeStorms} testId="leadgen-sample-storms" />}
                 </div>
               </div>
             )}
