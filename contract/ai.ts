@@ -5,6 +5,8 @@ import { coercedIdSchema, coercedInt32 } from "./common";
 export const aiStatusQuerySchema = z.object({ agentId: coercedIdSchema.optional() });
 export const aiStatusSchema = z.object({
   configured: z.boolean(),
+  /** Configured and its last call answered (the stored language-model check): what "Ready to Launch" needs. */
+  proven: z.boolean(),
   provider: z.string().nullable(),
   /** The model id in use (the agent's override when agentId is given), or "Offline engine". */
   label: z.string(),

@@ -62,7 +62,13 @@ export const ctoTaskRequestSchema = z.object({
 });
 export type CtoTaskRequest = z.infer<typeof ctoTaskRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string(), taskId: z.number().int().optional() });
-export const marketingStatusSchema = z.object({ aiConfigured: z.boolean(), model: z.string(), message: z.string().nullable() });
+export const marketingStatusSchema = z.object({
+  aiConfigured: z.boolean(),
+  model: z.string(),
+  message: z.string().nullable(),
+  /** The daily generation's schedule, null when it would not generate (no model). */
+  dailyGeneration: z.object({ cron: z.string(), timeZone: z.string() }).nullable(),
+});
 export type SocialPostsResponse = z.infer<typeof socialPostsResponseSchema>;
 export type SeoContentResponse = z.infer<typeof seoContentResponseSchema>;
 export type OutreachResponse = z.infer<typeof outreachResponseSchema>;

@@ -35,7 +35,7 @@ test.describe("company admin dashboards", () => {
 
     await page.getByRole("tab", { name: "Data Sources" }).click();
     await expect(page.getByTestId("data-sources-active")).toBeVisible();
-    await expect(page.getByTestId("data-source-slack")).toBeVisible();
+    await expect(page.getByTestId("data-sources-integrations-link").first()).toBeVisible();
 
     await page.getByRole("tab", { name: "Automation" }).click();
     await expect(page.getByTestId("hail-data-panel")).toContainText(/1496\d NOAA hail reports on file, 1955–20\d\d; 1935 ZIP areas rated\./);
@@ -52,6 +52,9 @@ test.describe("company admin dashboards", () => {
     await expect(page.getByTestId("contract-translator")).toBeVisible();
     await page.getByRole("tab", { name: "Data Sources" }).click();
     await expect(page.getByTestId("data-sources-active")).toBeVisible();
+    // Each venture shows only its own data: no Texas hail import on the real-estate admin (issue 19).
+    await page.getByRole("tab", { name: "Automation" }).click();
+    await expect(page.getByTestId("hail-data-panel")).toHaveCount(0);
   });
 });
 
@@ -79,12 +82,14 @@ test("/cto: connection cards, revenue and pipeline states, static cards", async 
   await page.goto("/cto");
   await expect(page.getByRole("heading", { name: "CTO System Dashboard" })).toBeVisible();
   await expect(page.getByTestId("integrity-notice")).toBeVisible();
-  // No Stripe key in the e2e server: Disconnected, saying what to set.
-  await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
+  // No Stripe key in the e2e server: one state from the check, saying what to set.
+  await expect(page.getByTestId("status-stripe-state")).toHaveText("Not configured");
   await expect(page.getByTestId("status-stripe")).toContainText("set STRIPE_SECRET_KEY");
-  // Slack and WhatsApp belong to another release: shown as Disconnected/unavailable, never Connected.
-  await expect(page.getByTestId("status-slack")).toContainText("Disconnected");
-  await expect(page.getByTestId("status-whatsapp")).toContainText("Disconnected");
+  // Slack and WhatsApp unconfigured: one state each, never "Ready to Connect" / "Pending Approval" beside it (issue 19).
+  await expect(page.getByTestId("status-slack-state")).toHaveText("Not configured");
+  await expect(page.getByTestId("status-slack-message")).toContainText("set SLACK_BOT_TOKEN");
+  await expect(page.getByTestId("status-whatsapp-state")).toHaveText("Not configured");
+  await expect(page.getByTestId("status-whatsapp")).not.toContainText("Pending Approval");
   await expect(page.getByTestId("revenue-unavailable")).toContainText("Not configured");
   // The measured health model, never fixed figures (decision 050).
   await expect(page.getByTestId("live-health-panel")).toBeVisible();
@@ -95,7 +100,7 @@ test("/cto: connection cards, revenue and pipeline states, static cards", async 
   await expect(page.getByTestId("action-item-paymentKey")).toHaveAttribute("data-done", "false");
   await expectNoHorizontalOverflow(page);
   await page.getByRole("button", { name: "Refresh All" }).click();
-  await expect(page.getByTestId("status-stripe")).toContainText("Disconnected");
+  await expect(page.getByTestId("status-stripe-state")).toHaveText("Not configured");
 });
 
 test("/marketing: empty states, no-model note, CTO chain and analytics counts", async ({ signedInPage: page }) => {
@@ -107,7 +112,9 @@ test("/marketing: empty states, no-model note, CTO chain and analytics counts", 
   // No model in the e2e server: not "Live System" but what is missing.
   await expect(page.getByTestId("live-badge")).toHaveText("Not configured");
   await expect(page.getByTestId("no-model-note")).toContainText("No language model is configured");
-  await expect(page.getByTestId("social-empty")).toHaveText("No social posts generated yet. The system will auto-generate content daily.");
+  await expect(page.getByTestId("social-empty")).toHaveText("No social posts generated yet.");
+  // No model: no promise of daily content (issue 19).
+  await expect(page.getByTestId("social-empty-promise")).toHaveCount(0);
   // …and that it will not, while no model is configured.
   await expect(page.getByTestId("social-empty-paused")).toContainText("Paused: content is written by a language model, and none is configured");
   await page.getByRole("tab", { name: "SEO Content" }).click();

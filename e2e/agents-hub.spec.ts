@@ -40,7 +40,8 @@ test("agents hub: every tab", async ({ signedInPage: page }) => {
     await expect(page.getByTestId("social-accounts").locator("li")).toHaveCount(7);
     await expect(page.getByTestId("account-twitter-roofstrike")).toContainText("Not connected");
     // WhatsApp has an integration: its row shows its checked state, not "no integration available".
-    await expect(page.getByTestId("social-whatsapp-badge")).toHaveText("Pending Approval");
+    // Nothing was submitted to Meta: "Not configured", never "Pending Approval" (issue 19).
+    await expect(page.getByTestId("social-whatsapp-badge")).toHaveText("Not configured");
   });
 });
 
@@ -57,11 +58,14 @@ test("agent dashboard page (the Operations Console)", async ({ signedInPage: pag
   }
   // Other journeys may have answered leads by now.
   await expect(page.getByTestId("lead-response-status")).toHaveText(/^(Monitoring|Target Achieved)$/);
-  await expect(page.getByTestId("slack-state")).toHaveText("Ready to Connect");
-  await expect(page.getByTestId("whatsapp-state")).toHaveText("Pending Approval");
+  await expect(page.getByTestId("slack-state")).toHaveText("Not configured");
+  await expect(page.getByTestId("whatsapp-state")).toHaveText("Not configured");
   // Counted from the stored checks: nothing is configured and proved in the e2e server.
   // Counted from the stored checks: the shipped NOAA files, and what other journeys imported.
-  await expect(page.getByTestId("active-data-sources")).toHaveText(/^\d of 8$/);
+  // One "System health" block (issue 19): the health panel, inside the executive dashboard.
+  await expect(page.getByTestId("live-health-panel")).toHaveCount(1);
+  await expect(page.getByTestId("executive-dashboard").getByTestId("live-health-panel")).toBeVisible();
+  await expect(page.getByTestId("data-sources-active")).toHaveText(/^\d of 8 active$/);
 
   await test.step("daily standup: generated from the stored activity", async () => {
     await page.getByTestId("standup-trigger").click();
@@ -102,14 +106,14 @@ test("skip trace: add-lead validation", async ({ signedInPage: page }) => {
 /** Spec 02 §2.10, §8: without a language model the launch fails honestly and nothing is stored. */
 test("launch: offline launch fails with the server's message", async ({ signedInPage: page }) => {
   await page.goto("/agents?tab=launch");
-  await expect(page.getByTestId("launch-status").first()).toHaveText("Ready to Launch");
+  await expect(page.getByTestId("launch-status").first()).toHaveText("Needs a language model");
   // Said before anyone clicks: a launch needs a language model.
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-needs-model")).toContainText("No language model is configured");
   await page.getByTestId("hub-panel-launch").getByTestId("launch-roofstrike").click();
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("Launch Failed");
   await expect(page.getByTestId("toast").filter({ hasText: "Launch Failed" })).toHaveCount(0); // one error presentation
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-error")).toContainText("No language model is configured");
-  await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-status")).toHaveText("Ready to Launch");
+  await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-status")).toHaveText("Needs a language model");
   await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-empty")).toBeVisible();
 });
 

@@ -38,7 +38,8 @@ test("a DealEngineAI launch: idle, Campaign Active, then its content in the resu
   const status = panel.getByTestId("launch-status");
   const dealengine = panel.getByTestId("launch-dealengine");
   const roofstrike = panel.getByTestId("launch-roofstrike");
-  await expect(status).toHaveText("Ready to Launch");
+  // "Ready to Launch" only once the model has answered a call (issue 19); before, it says so.
+  await expect(status).toHaveText(/^(Ready to Launch|Model not proven yet)$/);
   await expect(dealengine).toBeEnabled();
   await expect(dealengine).toHaveText("Launch DealEngineAI campaign");
 
@@ -56,7 +57,7 @@ test("a DealEngineAI launch: idle, Campaign Active, then its content in the resu
   await test.step("then the campaign content in the results tabs, and ready again", async () => {
     // The status is polled every 5 s; the results come when the launch has finished.
     await expect(results).toContainText(linkedinPost, { timeout: 20_000 });
-    await expect(status).toHaveText("Ready to Launch", { timeout: 10_000 });
+    await expect(status).not.toHaveText("Campaign Active", { timeout: 10_000 });
     await expect(dealengine).toBeEnabled();
     await expect(dealengine).toHaveText("Launch DealEngineAI campaign");
 
@@ -88,5 +89,10 @@ test("a DealEngineAI launch: idle, Campaign Active, then its content in the resu
     expect(asked[0].body.response_format?.type).toMatch(/^json_(object|schema)$/);
     const system = JSON.stringify(asked[0].body.messages?.find((m) => m.role === "system")?.content ?? "");
     for (const field of ["linkedinPost", "emailSequence", "whatsappPitch", "targetZips"]) expect(system).toContain(field);
+  });
+
+  await test.step("the model has now answered a call: Ready to Launch", async () => {
+    await page.reload();
+    await expect(page.getByTestId("hub-panel-launch").getByTestId("launch-status")).toHaveText("Ready to Launch");
   });
 });

@@ -13,22 +13,29 @@ const SLACK_CONTROL = urlOf(PORTS.fakeSlackControl);
 const GITHUB_SECRET = LIVE_GITHUB_SECRET;
 
 test("with nothing configured every panel says what is missing", async ({ signedInPage: page }) => {
-  await page.goto("/dashboard");
+  // The integration list lives in one place, the CTO dashboard's health panel (issue 19).
+  await page.goto("/cto");
   await page.getByTestId("health-check-now").click();
   await expect(page.getByTestId("health-sampled-at")).toBeVisible();
-  const slack = page.getByTestId("data-source-slack");
-  await expect(slack).toHaveAttribute("data-status", "not_configured");
+  const slack = page.getByTestId("health-integration-slack");
+  await expect(slack).toHaveAttribute("data-state", "not_configured");
   await expect(slack).toContainText("SLACK_BOT_TOKEN");
-  await expect(page.getByTestId("data-source-github")).toContainText("GITHUB_WEBHOOK_SECRET");
-  await expect(page.getByTestId("data-source-stripe")).toContainText("STRIPE_SECRET_KEY");
-  // The shipped NOAA files count as a working source; other journeys may have imported properties.
-  await expect(page.getByTestId("data-sources-active")).toHaveText(/^[1-2] of 8 active$/);
-  await expect(page.getByTestId("data-source-noaa_hail")).toHaveAttribute("data-status", "active");
+  await expect(page.getByTestId("health-integration-github")).toContainText("GITHUB_WEBHOOK_SECRET");
+  await expect(page.getByTestId("health-integration-stripe")).toContainText("STRIPE_SECRET_KEY");
+  // The shipped NOAA files count as a working source.
+  await expect(page.getByTestId("health-integration-noaa_hail")).toHaveAttribute("data-state", "connected");
   await expect(page.getByTestId("health-integration-language_model")).toContainText("AI_PROVIDER");
-  await expect(page.getByTestId("weekly-report-technical_health")).toContainText("Not generated yet.");
-  await page.goto("/cto");
   await expect(page.getByTestId("action-item-githubWebhook")).toHaveAttribute("data-done", "false");
-  await expect(page.getByTestId("live-health-panel")).toBeVisible();
+
+  // Elsewhere: counted, with a link to that list, never listed again.
+  await page.goto("/dashboard");
+  // Other journeys may have imported properties.
+  await expect(page.getByTestId("data-sources-active")).toHaveText(/^[1-2] of 8 active$/);
+  await expect(page.getByTestId("health-integration-slack")).toHaveCount(0);
+  await expect(page.getByTestId("weekly-report-technical_health")).toContainText("Not generated yet.");
+  await page.getByTestId("data-sources-integrations-link").click();
+  await expect(page).toHaveURL(/\/cto#integrations$/);
+  await expect(page.getByTestId("health-integration-slack")).toBeVisible();
 });
 
 test.describe("on a server with GitHub and Slack configured", () => {
@@ -74,28 +81,24 @@ test.describe("on a server with GitHub and Slack configured", () => {
   });
 
   test("a stopped Slack turns its status and the data-sources panel red, and green when it returns", async ({ signedInPage: page, request }) => {
-    await page.goto("/dashboard");
-    const slack = page.getByTestId("data-source-slack");
+    await page.goto("/cto");
     const healthSlack = page.getByTestId("health-integration-slack");
     await page.getByTestId("health-check-now").click();
-    await expect(slack).toHaveAttribute("data-status", "active");
     await expect(healthSlack).toHaveAttribute("data-state", "connected");
 
     try {
       expect((await request.post(`${SLACK_CONTROL}/stop`)).ok()).toBe(true);
       await page.getByTestId("health-check-now").click();
-      await expect(slack).toHaveAttribute("data-status", "error");
-      await expect(slack.getByText("Failing")).toBeVisible();
       await expect(healthSlack).toHaveAttribute("data-state", "failing");
+      await expect(healthSlack.getByText("Failing")).toBeVisible();
       await expect(page.getByTestId("health-status")).toHaveAttribute("data-status", "degraded");
       await page.goto("/agents/dashboard");
       await expect(page.getByTestId("slack-state")).toHaveText("Failing");
     } finally {
       expect((await request.post(`${SLACK_CONTROL}/start`)).ok()).toBe(true);
     }
-    await page.goto("/dashboard");
+    await page.goto("/cto");
     await page.getByTestId("health-check-now").click();
-    await expect(slack).toHaveAttribute("data-status", "active");
     await expect(healthSlack).toHaveAttribute("data-state", "connected");
   });
 });

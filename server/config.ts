@@ -20,7 +20,10 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files ("memory://" keeps nothing). */
   DATA_DIR: z.string().default("./data"),
-  /** Demo mode: demo admin and gate passwords, hinted on screen. Default: on without DATABASE_URL. */
+  /**
+   * Demo mode: demo admin and gate passwords, hinted on screen. Default: on only when nothing says this is a
+   * real installation (no DATABASE_URL, no ADMIN_EMAIL, no ADMIN_PASSWORD); decision 112.
+   */
   DEMO_MODE: bool.optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -171,7 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const demoMode = e.DEMO_MODE ?? !e.DATABASE_URL;
+  // Demo mode only when asked for, or when no admin is configured at all on the embedded database (decision 112).
+  const demoMode = e.DEMO_MODE ?? (!e.DATABASE_URL && !e.ADMIN_EMAIL && !e.ADMIN_PASSWORD);
   const adminEmail = e.ADMIN_EMAIL ?? (demoMode ? DEMO_ADMIN_EMAIL : undefined);
   const adminPassword = e.ADMIN_PASSWORD ?? (demoMode ? DEMO_ADMIN_PASSWORD : undefined);
   const gatePassword = e.SITE_GATE_PASSWORD ?? (demoMode ? DEMO_GATE_PASSWORD : undefined);
@@ -188,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { driver: "postgres" as const, url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { driver: "pglite" as const, dataDir: e.DATA_DIR },
     demoMode,
+    /**
+     * The sign-in screen's demo box: only the built-in demo credentials, never a password someone chose
+     * (ADMIN_PASSWORD set, even with DEMO_MODE=true).
+     */
+    demoCredentials: demoMode && !e.ADMIN_PASSWORD && adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     admin: {
       email: adminEmail,
       password: adminPassword,

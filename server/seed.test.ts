@@ -39,4 +39,15 @@ describe("seed", () => {
     expect(await db.select().from(tasks)).toHaveLength(taskCount);
     expect(await db.select().from(companies)).toHaveLength(2);
   });
+
+  it("tags each sample task with its venture, also on a database seeded before the tags (issue 19)", async () => {
+    const db = t.database.db;
+    const houston = async () => (await db.select().from(tasks).where(eq(tasks.title, "Contractor coverage by ZIP")))[0];
+    expect((await houston()).metadata).toMatchObject({ company: "roofstrike" });
+    await db.update(tasks).set({ metadata: null }).where(eq(tasks.title, "Contractor coverage by ZIP"));
+    await seedDatabase(db, { admin });
+    expect((await houston()).metadata).toEqual({ company: "roofstrike" });
+    const [contracts] = await db.select().from(tasks).where(eq(tasks.title, "Security review of contract uploads"));
+    expect(contracts.metadata).toMatchObject({ company: "dealengineai" });
+  });
 });

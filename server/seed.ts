@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import {
   agents,
@@ -105,6 +105,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
     log("seeded sample data (badged 'Sample data' on screen)");
   });
   await seedOperationsSamples(db, log);
+  await tagSampleTaskVentures(db);
   await seedShippedHailData(db, log);
 }
 
@@ -132,6 +133,28 @@ async function seedOperationsSamples(db: Db, log: (msg: string) => void) {
     await tx.insert(appMeta).values({ key: OPERATIONS_SAMPLE_MARKER, value: { seededAt: new Date().toISOString() } });
     log("seeded operations sample rows (storms, developer tasks)");
   });
+}
+
+/**
+ * The seeded sample tasks, each with the venture it is about (`metadata.company`): a company's admin
+ * page shows only its own venture's tasks (issue 19: no Houston hail task on DealEngineAI); none: both.
+ */
+const SAMPLE_TASKS = [
+  { role: "cto", company: "roofstrike", ...SAMPLE_TASK_TEXTS.skipTraceLoad, status: "in_progress", progress: 45, priority: "high" },
+  { role: "cto", company: null, ...SAMPLE_TASK_TEXTS.whatsappReconnect, status: "pending", progress: 0, priority: "medium" },
+  { role: "cto", company: "dealengineai", ...SAMPLE_TASK_TEXTS.contractUploads, status: "completed", progress: 100, priority: "medium" },
+  { role: "coo", company: "roofstrike", ...SAMPLE_TASK_TEXTS.postStormChecklist, status: "in_progress", progress: 60, priority: "high" },
+  { role: "coo", company: "roofstrike", ...SAMPLE_TASK_TEXTS.contractorCoverage, status: "pending", progress: 0, priority: "medium" },
+  { role: "cmo", company: "roofstrike", ...SAMPLE_TASK_TEXTS.hailSeasonBrief, status: "pending", progress: 0, priority: "medium" },
+];
+
+/** Databases seeded before the tasks carried their venture: tag them (one statement; untagged sample rows only). */
+async function tagSampleTaskVentures(db: Db) {
+  const tagged = SAMPLE_TASKS.filter((t) => t.company);
+  await db.execute(sql`update tasks set metadata = coalesce(metadata, '{}'::jsonb) || jsonb_build_object('company', v.company)
+    from unnest(${sql.raw(`array[${tagged.map((t) => `'${t.title.replace(/'/g, "''")}'`).join(",")}]::text[]`)},
+                ${sql.raw(`array[${tagged.map((t) => `'${t.company}'`).join(",")}]::text[]`)}) as v(title, company)
+    where tasks.is_sample and tasks.title = v.title and (tasks.metadata is null or tasks.metadata->>'company' is null)`);
 }
 
 async function seedSampleRows(db: Db, rs: number, de: number) {
@@ -164,16 +187,8 @@ async function seedSampleRows(db: Db, rs: number, de: number) {
 
   const agentRows = await db.select({ id: agents.id, role: agents.role }).from(agents);
   const agentId = (role: string) => agentRows.find((a) => a.role === role)?.id;
-  const sampleTasks = [
-    { role: "cto", ...SAMPLE_TASK_TEXTS.skipTraceLoad, status: "in_progress", progress: 45, priority: "high" },
-    { role: "cto", ...SAMPLE_TASK_TEXTS.whatsappReconnect, status: "pending", progress: 0, priority: "medium" },
-    { role: "cto", ...SAMPLE_TASK_TEXTS.contractUploads, status: "completed", progress: 100, priority: "medium" },
-    { role: "coo", ...SAMPLE_TASK_TEXTS.postStormChecklist, status: "in_progress", progress: 60, priority: "high" },
-    { role: "coo", ...SAMPLE_TASK_TEXTS.contractorCoverage, status: "pending", progress: 0, priority: "medium" },
-    { role: "cmo", ...SAMPLE_TASK_TEXTS.hailSeasonBrief, status: "pending", progress: 0, priority: "medium" },
-  ];
-  const rows = sampleTasks
-    .map(({ role, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true }))
+  const rows = SAMPLE_TASKS
+    .map(({ role, company, ...t }) => ({ ...t, agentId: agentId(role)!, isSample: true, metadata: company ? { company } : null }))
     .filter((t) => t.agentId);
   if (rows.length) await db.insert(tasks).values(rows);
 

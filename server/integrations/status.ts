@@ -17,6 +17,7 @@ export interface IntegrationStatus {
 const text = (code?: string, params?: TextParams) => ({ ...(code ? { code } : {}), ...(params ? { params } : {}) });
 export const notConfigured = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: false, state: "not_configured", message, ...text(code, params) });
 export const failing = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: false, state: "failing", message, ...text(code, params) });
+export const unverified = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: false, state: "unverified", message, ...text(code, params) });
 export const connected = (message: string, code?: string, params?: TextParams): IntegrationStatus => ({ connected: true, state: "connected", message, ...text(code, params) });
 
 /** fetch with the configured timeout; a timeout or network failure becomes an IntegrationError. */

@@ -12,8 +12,9 @@ import { useCompanies } from "@web/features/companies/api/get-companies";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
 import { DataSourcesPanel } from "@web/features/companies/components/data-sources-panel";
 import { DeploymentsPanel } from "@web/features/companies/components/deployments-panel";
-import { AgentActivityBadge } from "@web/features/health/components/agent-activity-badge";
+import { AgentActivityBadge, AgentActivityDot } from "@web/features/health/components/agent-activity-badge";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { useSystemHealth } from "@web/features/health/api/get-system-health";
 import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { ContractTranslator } from "@web/features/contracts/components/contract-translator";
@@ -57,13 +58,17 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
   // Selection starts as none; once agents load it is the default role's first agent (§4).
   const selected: Agent | undefined =
     roleAgents.find((a) => a.id === selectedId) ?? (agents.data ? roleAgents.find((a) => a.role === config.defaultRole) : undefined);
-  const updatedAt = Math.max(agents.dataUpdatedAt, companies.dataUpdatedAt);
+  const health = useSystemHealth();
+  // "Last updated": the stored time of the data the header and overview show (the company record,
+  // the latest health sample), never the time the browser fetched it (issue 19).
+  const stored = [company?.updatedAt, health.data?.latest?.sampledAt].filter((v): v is string => !!v).map((v) => Date.parse(v));
+  const updatedAt = company && health.data ? Math.max(...stored) : 0;
 
   return (
     <SignedInLayout
       title={config.title}
       sidebarSection={(close) => (
-        <AgentNav activeAgentId={selected?.id ?? null} onSelect={(a) => { setSelectedId(a.id); close(); }} />
+        <AgentNav activeAgentId={selected?.id ?? null} stateOf={(a) => <AgentActivityDot agentId={a.id} />} onSelect={(a) => { setSelectedId(a.id); close(); }} />
       )}
     >
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
@@ -73,8 +78,8 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
             {company.status === "active" ? t("admin.active") : enumLabel(t, "companyStatus", company.status)}
           </Badge>
         )}
-        <span data-testid="last-updated">
-          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleTimeString(intlLocale(i18n.language)) }) : t("admin.loading")}
+        <span data-testid="last-updated" data-time={updatedAt ? new Date(updatedAt).toISOString() : undefined}>
+          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }) }) : t("admin.loading")}
         </span>
       </div>
       <Tabs defaultValue="overview">
@@ -131,7 +136,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
                 <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
               </CardContent>
             </Card>
-            {selected && <TaskQueuePanel agent={selected} />}
+            {selected && <TaskQueuePanel agent={selected} company={config.slug} />}
             {config.contractTranslator && <ContractTranslator needsModel={modelMissing} />}
           </div>
         </TabsContent>
@@ -150,12 +155,13 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
 
         <TabsContent value="automation">
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <HailDataPanel isAdmin={auth.user?.role === "admin"} />
+            {/* Each venture shows only its own data: the Texas hail imports are RoofStrike's (issue 19). */}
+            {config.slug === "roofstrike" && <HailDataPanel isAdmin={auth.user?.role === "admin"} />}
             <SampleDataPanel isAdmin={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} />
             {config.slug === "roofstrike" && <LandingRequestsPanel />}
             <DeploymentsPanel companyId={companyId} />
-            {selected && <TaskQueuePanel agent={selected} />}
+            {selected && <TaskQueuePanel agent={selected} company={config.slug} />}
           </div>
         </TabsContent>
       </Tabs>

@@ -12,8 +12,20 @@ export interface IntegrationStatusQuery {
   error: unknown;
 }
 
-/** Connected / Disconnected with the server's message; 'Checking connection...' until data arrives. */
-export function ConnectionCard({ title, query, testId }: { title: string; query: IntegrationStatusQuery; testId: string }) {
+/**
+ * The words a card may use instead of the generic state words: by state (a spec word such as
+ * "Ready to Connect" for `unverified`) or by the check's code (WhatsApp's "Pending Approval" for
+ * WHATSAPP_PENDING_APPROVAL). A card shows one state, the check's (issue 19).
+ */
+export type StateWords = Partial<Record<IntegrationState, string>> & { byCode?: Record<string, string> };
+
+/** The one word of a status: the code's word, else the state's word, else the generic state word. */
+export function integrationStateWord(t: (key: string) => string, status: IntegrationStatus, words: StateWords = {}): string {
+  return (status.code && words.byCode?.[status.code]) || words[status.state] || t(`liveHub.state.${status.state}`);
+}
+
+/** One state from the check with the server's message; 'Checking connection...' until data arrives. */
+export function ConnectionCard({ title, query, testId, words }: { title: string; query: IntegrationStatusQuery; testId: string; words?: StateWords }) {
   const { t } = useTranslation();
   const status = query.data?.status;
   const unavailable = query.isError;
@@ -22,12 +34,12 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle className="text-base">{title}</CardTitle>
         {status ? (
-          <Badge variant={stateVariant(status.state)} data-state={status.state}>{status.connected ? t("cto.connected") : t("cto.disconnected")}</Badge>
+          <Badge variant={stateVariant(status.state)} data-state={status.state} data-testid={`${testId}-state`}>{integrationStateWord(t, status, words)}</Badge>
         ) : unavailable ? (
-          <Badge variant="destructive">{t("cto.disconnected")}</Badge>
+          <Badge variant="destructive" data-testid={`${testId}-state`}>{t("cto.unknown")}</Badge>
         ) : null}
       </CardHeader>
-      <CardContent className="text-sm text-slate-600">
+      <CardContent className="text-sm text-slate-600" data-testid={`${testId}-message`}>
         {status
           ? localizeServerText(status)
           : unavailable
@@ -40,14 +52,12 @@ export function ConnectionCard({ title, query, testId }: { title: string; query:
 
 const stateVariant = (state: IntegrationState) => (state === "connected" ? "success" : state === "failing" ? "destructive" : "secondary");
 
-/**
- * The state badge of a panel that shows an integration in full (Slack, WhatsApp): green, red when
- * failing (saying so, when a `failing` label is given), grey when not configured (`otherwise`).
- */
-export function IntegrationStateBadge({ status, connected, otherwise, failing, testId }: { status: IntegrationStatus; connected: string; otherwise: string; failing?: string; testId: string }) {
+/** The state badge of a panel that shows an integration in full (Slack, WhatsApp): the check's one state. */
+export function IntegrationStateBadge({ status, words, testId }: { status: IntegrationStatus; words?: StateWords; testId: string }) {
+  const { t } = useTranslation();
   return (
     <Badge variant={stateVariant(status.state)} data-testid={testId} data-state={status.state}>
-      {status.connected ? connected : status.state === "failing" && failing ? failing : otherwise}
+      {integrationStateWord(t, status, words)}
     </Badge>
   );
 }

@@ -9,11 +9,11 @@ export const presentGateStatus = (config: Config, passedInSession: boolean): Gat
   demoHint: config.gate.hint,
 });
 
-/** Demo credentials only in demo mode, for the sign-in page's demo box. */
+/** The built-in demo credentials only in demo mode, for the sign-in page's demo box; never a chosen password (decision 112). */
 export const presentAuthConfig = (config: Config): AuthConfig => ({
   googleAuthEnabled: Boolean(config.google),
   emailPasswordEnabled: true,
-  demoCredentials: config.demoMode && config.admin.email && config.admin.password ? { email: config.admin.email, password: config.admin.password } : null,
+  demoCredentials: config.demoCredentials,
 });
 
 export const presentAuthStatus = (user: AuthUser | null): AuthStatus => ({

@@ -3,6 +3,7 @@ import { useTestApp } from "../../test/use-test-app";
 import { eq } from "drizzle-orm";
 import { users, sessions } from "../../db/schema";
 import { buildTestApp, cookieFrom, passGate, signIn, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../../test/build-test-app";
+import { loadConfig } from "../../config";
 
 const t = useTestApp({}, { signIn: false });
 
@@ -190,6 +191,38 @@ describe("without a gate password and outside demo mode", () => {
       expect((await gated.app.inject({ method: "POST", url: "/api/auth/gate", payload: { password: "team-only" } })).statusCode).toBe(200);
     } finally {
       await gated.close();
+    }
+  });
+});
+
+describe("demo mode only when asked for (decision 112)", () => {
+  it("an admin configured on the embedded database is a real installation: no demo, no password on screen", async () => {
+    // DEMO_MODE unset (the test default sets it): what a real installation without DATABASE_URL gets.
+    expect(loadConfig({ ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "chosen-secret-9" }).demoMode).toBe(false);
+    expect(loadConfig({ ADMIN_PASSWORD: "chosen-secret-9" }).demoMode).toBe(false);
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: "true", DATABASE_URL: "postgres://x@h/db" }).demoMode).toBe(true);
+    const t = await buildTestApp({ DEMO_MODE: undefined, ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "chosen-secret-9" });
+    try {
+      expect(t.app.config.demoMode).toBe(false);
+      expect((await t.app.inject({ url: "/api/auth/config" })).json().demoCredentials).toBeNull();
+      expect((await t.app.inject({ url: "/api/auth/gate" })).json().demoHint).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a chosen admin password is never shown, even with DEMO_MODE=true", async () => {
+    const t = await buildTestApp({ DEMO_MODE: "true", ADMIN_EMAIL: "ops@example.com", ADMIN_PASSWORD: "chosen-secret-9" });
+    try {
+      expect(t.app.config.demoMode).toBe(true);
+      const res = await t.app.inject({ url: "/api/auth/config", headers: { cookie: await passGate(t.app) } });
+      expect(res.statusCode).toBe(200);
+      const body = res.body;
+      expect(body).not.toContain("chosen-secret-9");
+      expect(JSON.parse(body).demoCredentials).toBeNull();
+    } finally {
+      await t.close();
     }
   });
 });

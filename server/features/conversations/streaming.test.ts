@@ -160,7 +160,8 @@ describe("streamed chat with a language model", () => {
 
   it("shows the model in use and sums token usage per agent per day", async () => {
     const status = (await t.app.inject({ url: `/api/ai/status?agentId=${ctoId}`, headers: { cookie } })).json();
-    expect(status).toEqual({ configured: true, provider: "openai-compatible", label: "gpt-fake" });
+    expect(status).toMatchObject({ configured: true, provider: "openai-compatible", label: "gpt-fake" });
+    expect(typeof status.proven).toBe("boolean");
     const usage = (await t.app.inject({ url: `/api/agents/${ctoId}/usage`, headers: { cookie } })).json();
     expect(usage.model).toBe("gpt-fake");
     expect(usage.days).toHaveLength(1);

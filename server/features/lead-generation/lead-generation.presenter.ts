@@ -18,4 +18,5 @@ export const presentLeadGenerationOverview = (o: Awaited<ReturnType<typeof getLe
   storms: o.storms.map(presentStorm),
   leads: o.leads.map(presentLead),
   stats: o.stats,
+  samples: o.samples,
 });

@@ -4,6 +4,9 @@ import type { Db } from "../../db/client";
 import { generateMarketingContent } from "./generate-marketing-content";
 
 
+/** When the day's content is generated (5-field cron in the company's time zone). */
+export const MARKETING_DAILY_CRON = "0 6 * * *";
+
 /** The scheduled run: generates the day's content, or skips (and says so in the log) while no model is configured. */
 export async function generateDailyMarketing(
   { db, ai, log }: { db: Db; ai: LanguageModelService; log: FastifyBaseLogger },

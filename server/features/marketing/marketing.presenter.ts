@@ -40,10 +40,15 @@ export function presentContentCalendar(row: ContentRow): ContentCalendarResponse
   return { ...generated(row), totalPosts: calendar.reduce((n, d) => n + d.posts.length, 0), calendar };
 }
 
-export const presentMarketingStatus = (ai: LanguageModelService): MarketingStatus => ({
+/**
+ * `dailyGeneration`: the schedule that generates the day's content, only when it will run with a
+ * model (the daily job skips without one): what "The system will auto-generate content daily" needs (issue 19).
+ */
+export const presentMarketingStatus = (ai: LanguageModelService, schedule: { cron: string; timeZone: string }): MarketingStatus => ({
   aiConfigured: ai.configured,
   model: ai.label,
   message: ai.configured ? null : MODEL_NOT_CONFIGURED_MESSAGE,
+  dailyGeneration: ai.configured ? schedule : null,
 });
 
 export const presentGenerated = ({ generatedAt, model }: { generatedAt: Date; model: string }): GenerateResponse => ({

@@ -11,7 +11,7 @@ import {
   socialPostsResponseSchema,
 } from "../../../contract/marketing";
 import { MARKETING_DAILY_JOB } from "../../domain/jobs";
-import { generateDailyMarketing } from "./generate-daily-marketing";
+import { generateDailyMarketing, MARKETING_DAILY_CRON } from "./generate-daily-marketing";
 import { generateMarketingContent } from "./generate-marketing-content";
 import { getLatestContent } from "./get-latest-content";
 import { handHailCheckerToCto } from "./hand-hail-checker-to-cto";
@@ -44,7 +44,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/marketing/content-calendar", { schema: { response: { 200: contentCalendarResponseSchema } } }, async () =>
     presentContentCalendar(await getLatestContent(db, "calendar")),
   );
-  app.get("/api/marketing/status", { schema: { response: { 200: marketingStatusSchema } } }, async () => presentMarketingStatus(app.ai));
+  app.get("/api/marketing/status", { schema: { response: { 200: marketingStatusSchema } } }, async () => presentMarketingStatus(app.ai, { cron: MARKETING_DAILY_CRON, timeZone: options.timeZone }));
   app.post("/api/marketing/generate", { schema: { response: { 200: generateResponseSchema } } }, async () =>
     presentGenerated(await generateMarketingContent(db, app.ai, options)),
   );
@@ -55,7 +55,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(presentHailCheckerHanded(await handHailCheckerToCto({ db, tasks: app.tasks }, request.user!.id))),
   );
   app.jobs.define(MARKETING_DAILY_JOB, {
-    schedule: { cron: "0 6 * * *", tz: options.timeZone },
+    schedule: { cron: MARKETING_DAILY_CRON, tz: options.timeZone },
     queue: { retryLimit: 1 },
     handler: () => generateDailyMarketing({ db, ai: app.ai, log: app.log }, options),
   });

@@ -56,7 +56,7 @@ describe("agent task execution offline", () => {
     expect(marked).toMatchObject({ status: "pending", progress: 0 });
     expect(marked.metadata).toMatchObject({ note: "needs a language model" });
     const status = (await t.app.inject({ url: "/api/ai/status", headers: { cookie: t.cookie } })).json();
-    expect(status).toEqual({ configured: false, provider: null, label: "Offline engine" });
+    expect(status).toEqual({ configured: false, proven: false, provider: null, label: "Offline engine" });
   });
 });
 

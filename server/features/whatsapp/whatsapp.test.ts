@@ -8,10 +8,11 @@ import { contactOptOuts, leadEvents, leads } from "../../db/schema";
 describe("WhatsApp not configured", () => {
   const t = useTestApp();
 
-  it("reads Pending Approval with what to set, empty metrics, and 503 on a test send", async () => {
+  it("reads Not configured (never Pending Approval: nothing was submitted) with what to set, empty metrics, and 503 on a test send", async () => {
     const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
     expect(s.status).toMatchObject({ connected: false, state: "not_configured" });
-    expect(s.status.message).toMatch(/^Pending Approval: set WHATSAPP_TOKEN/);
+    expect(s.status.message).toMatch(/^Not configured: set WHATSAPP_TOKEN/);
+    expect(s.status.code).toBe("WHATSAPP_NOT_CONFIGURED");
     expect(s.metrics).toMatchObject({ totalMessagesSent: 0, deliveryRate: null, responseRate: null });
     const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+5215512345678", testData: { language: "es" } } });
     expect(res.statusCode).toBe(503);
@@ -53,6 +54,17 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
     expect(ok.body).toBe("8675309");
     const no = await t.app.inject({ url: "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1" });
     expect(no.statusCode).toBe(403);
+  });
+
+  it("reads Pending Approval only while Meta reviews the number's display name", async () => {
+    fake.setNameStatus("PENDING_REVIEW");
+    try {
+      const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
+      expect(s.status).toMatchObject({ connected: false, state: "unverified", code: "WHATSAPP_PENDING_APPROVAL", params: { number: "+1 713-555-0100" } });
+      expect(s.status.message).toMatch(/^Pending Approval: Meta is reviewing/);
+    } finally {
+      fake.setNameStatus("APPROVED");
+    }
   });
 
   it("reads Connected, sends both templates, then stores signed statuses and replies into the metrics", async () => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config";
-import { connected, failing, fetchWithTimeout, IntegrationError, notConfigured, type IntegrationStatus } from "../status";
+import { connected, failing, fetchWithTimeout, IntegrationError, notConfigured, unverified, type IntegrationStatus } from "../status";
 
 /**
  * The WhatsApp Cloud API (Graph API): WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
@@ -8,7 +8,10 @@ import { connected, failing, fetchWithTimeout, IntegrationError, notConfigured, 
  * handshake); WHATSAPP_API_URL points it at a local fake in tests.
  */
 export const WHATSAPP_NOT_CONFIGURED =
-  "Pending Approval: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN for the webhook) once Meta approves the number.";
+  "Not configured: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (and WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN for the webhook).";
+
+/** Meta's review states of a number's display name that mean a submission is waiting (Graph API `name_status`). */
+const NAME_PENDING = ["PENDING_REVIEW", "PENDING"];
 
 export const whatsappConfigured = (config: Config) => !!(config.whatsapp.token && config.whatsapp.phoneNumberId);
 
@@ -83,10 +86,16 @@ export class WhatsappApiError extends IntegrationError {
 export async function whatsappStatus(config: Config): Promise<IntegrationStatus> {
   if (!whatsappConfigured(config)) return notConfigured(WHATSAPP_NOT_CONFIGURED, "WHATSAPP_NOT_CONFIGURED");
   try {
-    const info = (await graph(config, `${config.whatsapp.phoneNumberId}?fields=display_phone_number,verified_name`)) as {
+    const info = (await graph(config, `${config.whatsapp.phoneNumberId}?fields=display_phone_number,verified_name,name_status`)) as {
       display_phone_number?: string;
       verified_name?: string;
+      name_status?: string;
     };
+    // "Pending Approval" only when Meta says a submission is waiting (issue 19): the number's display name under review.
+    if (info.name_status && NAME_PENDING.includes(info.name_status)) {
+      const number = info.display_phone_number ?? "";
+      return unverified(`Pending Approval: Meta is reviewing the display name of ${number || "the business number"}.`.replace(/\s+\./, "."), "WHATSAPP_PENDING_APPROVAL", { number });
+    }
     return connected(`Connected: ${info.verified_name ?? "business number"} ${info.display_phone_number ?? ""}`.trim());
   } catch (err) {
     return failing(`${(err as Error).message}. Check WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.`);

@@ -36,6 +36,8 @@ export const FAKE_TEMPLATES: FakeTemplate[] = [
 ];
 
 export interface FakeWhatsApp {
+  /** The number's display-name review state the phone-number call reports (Graph `name_status`); default APPROVED. */
+  setNameStatus: (status: string) => void;
   url: string;
   origin: string;
   token: string;
@@ -69,6 +71,7 @@ export async function startFakeWhatsApp(
   const phoneNumberId = options.phoneNumberId ?? "1098765";
   const wabaId = options.wabaId ?? "5550001";
   let appUrl = options.appUrl;
+  let nameStatus = "APPROVED";
   let appSecret = options.appSecret ?? "app-secret-123";
   const sent: FakeWhatsAppSent[] = [];
   const failures: { code: number; status: number; message: string }[] = [];
@@ -107,7 +110,7 @@ export async function startFakeWhatsApp(
 
       if (req.bearer !== token) return reply.json(401, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
       if (req.method === "GET" && req.path === `/v21.0/${phoneNumberId}`)
-        return reply.json(200, { display_phone_number: "+1 713-555-0100", verified_name: "RoofStrike", id: phoneNumberId });
+        return reply.json(200, { display_phone_number: "+1 713-555-0100", verified_name: "RoofStrike", name_status: nameStatus, id: phoneNumberId });
       if (req.method === "GET" && req.path === `/v21.0/${wabaId}/message_templates`) {
         // Two pages, as the Graph API pages with cursors.
         const all = FAKE_TEMPLATES.map((t, i) => ({ id: String(9000 + i), name: t.name, language: t.language, status: t.status, category: t.category, components: [{ type: "BODY", text: t.body }] }));
@@ -140,6 +143,7 @@ export async function startFakeWhatsApp(
     { port: options.port },
   );
   return {
+    setNameStatus: (status) => void (nameStatus = status),
     url: `${server.origin}/v21.0`,
     origin: server.origin,
     token,

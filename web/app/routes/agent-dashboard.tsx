@@ -65,7 +65,7 @@ function AgentDashboardPage() {
         </select>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-4">
-        <ExecutiveDashboard>
+        <ExecutiveDashboard health={<LiveHealthPanel canCheck={auth.user?.role === "admin"} />}>
           <LeadResponseMonitor />
           <DatabaseMonitor />
         </ExecutiveDashboard>
@@ -76,7 +76,6 @@ function AgentDashboardPage() {
             <SkipTracePanel />
           </div>
           <div className="grid grid-cols-1 content-start gap-4">
-            <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
             <DataSourcesPanel companyId={companyId} footer={<WeeklyReports canGenerate={auth.user?.role === "admin"} />} />
             <DeploymentsPanel companyId={companyId} />
             <SlackPanel />

@@ -8,10 +8,10 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Skeleton, SkeletonLines } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { AgentActivityBadge } from "@web/features/health/components/agent-activity-badge";
 import { ActivityFeed } from "@web/features/activity/components/activity-feed";
 import { useAgents } from "@web/features/agents/api/get-agents";
 import { agentRoleCaption } from "@web/features/agents/lib/agent-role";
-import { enumLabel } from "@web/lib/enum-label";
 import { AriaAssistant } from "@web/features/aria/components/aria-assistant";
 import { CommandCenter } from "@web/features/command-center/components/command-center";
 import { useCompanies } from "@web/features/companies/api/get-companies";
@@ -29,7 +29,7 @@ import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/compone
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
 import { agentDescription, agentName } from "@web/lib/agent-name";
-import { useModelMissing } from "../use-model-missing";
+import { useLaunchReadiness, useModelMissing } from "../use-model-missing";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
 type HubTab = (typeof HUB_TABS)[number];
@@ -57,6 +57,7 @@ function AgentsHub() {
   const roofstrike = defaultCompany(companies.data ?? []);
   const agentList = agents.data ?? [];
   const modelMissing = useModelMissing();
+  const launchReadiness = useLaunchReadiness();
   const byRole = (role: string) => agentList.find((a) => a.role === role);
 
   function changeTab(value: string) {
@@ -94,7 +95,7 @@ function AgentsHub() {
           </TabsContent>
           <TabsContent value="social" className="grid grid-cols-1 gap-4" data-testid="hub-panel-social">
             <SocialAgentPanel />
-            <SocialHub launch={<LaunchCenter needsModel={modelMissing} />} whatsapp={<WhatsappStateLine />} />
+            <SocialHub launch={<LaunchCenter needsModel={modelMissing} readiness={launchReadiness} />} whatsapp={<WhatsappStateLine />} />
             <LeadGenerationPanel chat={byRole("strikecloser") ? <AgentChat agent={byRole("strikecloser")!} /> : null} />
             <WhatsappPanel />
           </TabsContent>
@@ -102,7 +103,7 @@ function AgentsHub() {
             <CommandCenter />
           </TabsContent>
           <TabsContent value="launch" data-testid="hub-panel-launch">
-            <LaunchCenter needsModel={modelMissing} />
+            <LaunchCenter needsModel={modelMissing} readiness={launchReadiness} />
           </TabsContent>
           <TabsContent value="continuity" data-testid="hub-panel-continuity">
             <ContinuityManager />
@@ -133,7 +134,8 @@ function PlatformStatus({ agents, companyCount }: { agents: Agent[] | undefined;
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">
               <span>{agentName(t, a)}</span>
-              <Badge variant={a.status === "active" ? "success" : "secondary"}>{enumLabel(t, "agentStatus", a.status)}</Badge>
+              {/* Active only after the agent did work (GET /api/health/agents), never the seeded status (issue 19). */}
+              <AgentActivityBadge agentId={a.id} />
             </li>
           ))}
         </ul>

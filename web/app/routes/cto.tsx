@@ -13,10 +13,12 @@ import { IngestTokensCard } from "@web/features/ingest/components/ingest-tokens-
 import { skipTraceMetricsQueryOptions } from "@web/features/skip-trace/api/get-skip-trace-metrics";
 import { SkipTraceCard } from "@web/features/skip-trace/components/skip-trace-card";
 import { slackStatusQueryOptions, useSlackStatus } from "@web/features/standup/api/get-slack-status";
+import { slackStateWords } from "@web/features/standup/components/slack-panel";
 import { stripeMetricsQueryOptions } from "@web/features/stripe/api/get-stripe-metrics";
 import { stripeStatusQueryOptions, useStripeStatus } from "@web/features/stripe/api/get-stripe-status";
 import { RevenueCards } from "@web/features/stripe/components/revenue-cards";
 import { useWhatsappStatus, whatsappStatusQueryOptions } from "@web/features/whatsapp/api/get-whatsapp-status";
+import { whatsappStateWords } from "@web/features/whatsapp/components/whatsapp-panel";
 import { SignedInLayout, signedInOnly } from "../signed-in-layout";
 
 /** What "Refresh all" reads again. */
@@ -51,15 +53,16 @@ function CtoRoute() {
           <AlertDescription>{t("cto.integrityBody")}</AlertDescription>
         </Alert>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-          <ConnectionCard title={t("cto.stripe")} query={stripe} testId="status-stripe" />
-          <ConnectionCard title={t("cto.slack")} query={slack} testId="status-slack" />
-          <ConnectionCard title={t("cto.whatsapp")} query={whatsapp} testId="status-whatsapp" />
+          <ConnectionCard title={t("cto.stripe")} query={stripe} testId="status-stripe" words={{ connected: t("cto.connected") }} />
+          <ConnectionCard title={t("cto.slack")} query={slack} testId="status-slack" words={slackStateWords(t)} />
+          <ConnectionCard title={t("cto.whatsapp")} query={whatsapp} testId="status-whatsapp" words={whatsappStateWords(t)} />
         </div>
         <section aria-labelledby="revenue-title">
           <h2 id="revenue-title" className="mb-2 text-lg font-semibold">{t("cto.revenueTitle")}</h2>
           <RevenueCards />
         </section>
-        <LiveHealthPanel canCheck={auth.user?.role === "admin"} />
+        {/* The one list of integrations (issue 19); every other page links here. */}
+        <LiveHealthPanel canCheck={auth.user?.role === "admin"} listIntegrations />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SkipTraceCard />
           <ActionItemsCard />

@@ -10,6 +10,7 @@ import { defaultAgent } from "@web/features/agents/lib/agent-role";
 import { useAuthStatus } from "@web/features/auth/api/get-auth-status";
 import { useCompanies } from "@web/features/companies/api/get-companies";
 import { LiveHealthPanel } from "@web/features/health/components/live-health-panel";
+import { AgentActivityDot } from "@web/features/health/components/agent-activity-badge";
 import { WeeklyReports } from "@web/features/reports/components/weekly-reports";
 import { RepositoryQualityList } from "@web/features/ingest/components/repository-quality-list";
 import { CodeQualityPanel } from "@web/features/companies/components/code-quality-panel";
@@ -53,6 +54,7 @@ function DashboardRoute() {
       sidebarSection={(close) => (
         <AgentNav
           activeAgentId={activeAgent?.id ?? null}
+          stateOf={(agent) => <AgentActivityDot agentId={agent.id} />}
           onSelect={(agent: Agent) => {
             setSelectedAgentId(agent.id);
             close();

@@ -80,7 +80,7 @@ function MarketingHub() {
             <TabsTrigger value="calendar">{t("marketing.tab.calendar")}</TabsTrigger>
             <TabsTrigger value="cto">{t("marketing.tab.cto")}</TabsTrigger>
           </TabsList>
-          <TabsContent value="social"><SocialPostsTab paused={paused} /></TabsContent>
+          <TabsContent value="social"><SocialPostsTab paused={paused} autoDaily={!!status.data?.dailyGeneration} /></TabsContent>
           <TabsContent value="seo"><SeoTab paused={paused} /></TabsContent>
           <TabsContent value="outreach"><OutreachTab paused={paused} /></TabsContent>
           <TabsContent value="calendar"><CalendarTab paused={paused} /></TabsContent>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Agent } from "@contract/agents";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
@@ -7,13 +8,19 @@ import { useAgents } from "../api/get-agents";
 import { agentRoleCaption } from "../lib/agent-role";
 import { agentName } from "@web/lib/agent-name";
 
-/** The "AI Agents" sidebar list: one entry per agent, the active one highlighted. */
+/**
+ * The "AI Agents" sidebar list: one entry per agent, the selected one highlighted. Each agent's
+ * state comes from its work (GET /api/health/agents, composed by the page as `stateOf`), never
+ * from the seeded `agent.status` (issue 19).
+ */
 export function AgentNav({
   activeAgentId,
   onSelect,
+  stateOf,
 }: {
   activeAgentId: number | null;
   onSelect: (agent: Agent) => void;
+  stateOf?: (agent: Agent) => ReactNode;
 }) {
   const { t } = useTranslation();
   const agents = useAgents();
@@ -52,15 +59,7 @@ export function AgentNav({
                   {agentRoleCaption(t, agent.role)}
                 </span>
               </span>
-              <span
-                className={cn(
-                  "size-2 shrink-0 rounded-full",
-                  agent.status === "active" ? "bg-green-500" : "bg-slate-400",
-                )}
-                role="img"
-                aria-label={agent.status === "active" ? t("agents.statusActive") : agent.status}
-                title={agent.status === "active" ? t("agents.statusActive") : agent.status}
-              />
+              {stateOf?.(agent)}
             </button>
           </li>
         );

@@ -21,12 +21,15 @@ export function ApprovalSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
   return (
     <StatusPanel title={t("approvals.settings.title")} icon={ShieldCheck} testId="approval-settings" query={q}>
       <p className="mb-2 text-sm text-slate-600">{kinds.length ? t("approvals.settings.some") : t("approvals.settings.none")}</p>
-      <fieldset className="grid gap-1 text-sm" disabled={!isAdmin || update.isPending}>
+      {/* What a tick does is said before anyone ticks (issue 19): the legend names the boxes, the note explains them. */}
+      <fieldset className="grid gap-1 text-sm" disabled={!isAdmin || update.isPending} aria-describedby="approval-settings-explain" data-testid="approval-settings-kinds">
+        <legend className="mb-1 font-medium text-slate-900">{t("approvals.settings.legend")}</legend>
+        <p id="approval-settings-explain" className="mb-1 text-xs text-slate-600" data-testid="approval-settings-explain">{t("approvals.settings.explain")}</p>
         {outboundKindSchema.options.map((k) => (
-          <label key={k} className="flex items-start gap-2">
-            <input type="checkbox" className="mt-1" checked={kinds.includes(k)} onChange={(e) => toggle(k, e.target.checked)} />
+          <label key={k} htmlFor={`auto-approve-${k}`} className="flex items-start gap-2">
+            <input id={`auto-approve-${k}`} type="checkbox" className="mt-1" checked={kinds.includes(k)} onChange={(e) => toggle(k, e.target.checked)} data-testid={`auto-approve-${k}`} />
             <span>
-              {t(`approvals.kind.${k}`)}
+              {t("approvals.settings.kindLabel", { kind: t(`approvals.kind.${k}`) })}
               {k in SETTING_HINTS && <span className="block text-xs text-slate-500">{t(`approvals.settings.hint.${k}`)}</span>}
             </span>
           </label>

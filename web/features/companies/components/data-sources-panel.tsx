@@ -9,6 +9,8 @@ import { sampleScope } from "@web/lib/sample-data";
 import { useCompanyDataSources } from "../api/get-company-data-sources";
 import { dataSourceKind, dataSourceStatusTone, type DataSourceKind } from "../lib/status-tones";
 import { Panel, PanelEmpty } from "./panel";
+import { Link } from "wouter";
+import { INTEGRATIONS_HREF } from "@web/lib/integrations-link";
 
 const KIND_ICON: Record<DataSourceKind, LucideIcon> = {
   github: GitBranch,
@@ -35,9 +37,9 @@ const KNOWN_STATUSES = ["active", "syncing", "error"];
 const INTEGRATION_STATE: Record<string, string> = { active: "connected", error: "failing", not_configured: "not_configured", unverified: "unverified" };
 
 /**
- * The data sources (decision 050): the integrations and imports with their stored
- * check (status, last sync, last error), then the company's own stored rows; below
- * them the weekly reports (`footer`, composed by the page).
+ * The data sources (decision 050): how many integrations and imports their stored checks prove,
+ * with a link to the one list of them (on /cto, issue 19), then the company's own stored rows;
+ * below them the weekly reports (`footer`, composed by the page).
  */
 export function DataSourcesPanel({ companyId, footer }: { companyId: number; footer?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -62,12 +64,15 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
       ) : (
         <>
           {integrations.length > 0 && (
-            <p className="mb-2 text-xs text-slate-500" data-testid="data-sources-active">
-              {t("liveHub.dataSources.activeCount", { active, total: integrations.length })}
+            <p className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span data-testid="data-sources-active">{t("liveHub.dataSources.activeCount", { active, total: integrations.length })}</span>
+              <Link href={INTEGRATIONS_HREF} className="text-blue-700 underline underline-offset-2" data-testid="data-sources-integrations-link">
+                {t("liveHub.health.seeIntegrations")}
+              </Link>
             </p>
           )}
           <ul className="grid grid-cols-1 gap-3">
-            {sources.data?.map((source) => {
+            {sources.data?.filter((source) => !source.integration).map((source) => {
               const kind = dataSourceKind(source.type);
               const Icon = source.integration ? (INTEGRATION_ICON[source.integration] ?? Database) : KIND_ICON[kind];
               const state = source.integration ? INTEGRATION_STATE[source.status] : undefined;

@@ -17,3 +17,21 @@ export function AgentActivityBadge({ agentId }: { agentId: number }) {
     </span>
   );
 }
+
+/** The same state as a dot (the sidebar's agent list), its word as the label; nothing until the check answers. */
+export function AgentActivityDot({ agentId }: { agentId: number }) {
+  const { t } = useTranslation();
+  const activity = useAgentActivity().data?.find((a) => a.agentId === agentId);
+  if (!activity) return <span className="size-2 shrink-0 rounded-full bg-slate-200" aria-hidden="true" />;
+  const label = t(`liveHub.agentState.${activity.state}`);
+  return (
+    <span
+      className={cn("size-2 shrink-0 rounded-full", DOT[activity.state])}
+      role="img"
+      aria-label={label}
+      title={`${label}: ${activity.reason}`}
+      data-testid={`agent-dot-${agentId}`}
+      data-state={activity.state}
+    />
+  );
+}

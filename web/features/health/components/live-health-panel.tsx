@@ -1,6 +1,9 @@
 import { localizeServerText } from "@web/lib/server-text";
 import { Activity, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { useEffect } from "react";
+import { INTEGRATIONS_ANCHOR, INTEGRATIONS_HREF } from "@web/lib/integrations-link";
 import type { HealthSample } from "@contract/health";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
@@ -18,15 +21,21 @@ const STRIP_CLASS = { ok: "bg-green-500", degraded: "bg-yellow-400", failing: "b
 
 /**
  * The one system-health panel (decision 050), the same on /dashboard,
- * /agents/dashboard and /cto: every figure is a field of the stored sample.
+ * /agents/dashboard and /cto: every figure is a field of the stored sample. The integration list
+ * lives in one place (`listIntegrations`, on /cto); elsewhere the panel counts them and links there.
  */
-export function LiveHealthPanel({ canCheck = false }: { canCheck?: boolean }) {
+export function LiveHealthPanel({ canCheck = false, listIntegrations = false }: { canCheck?: boolean; listIntegrations?: boolean }) {
   const { t, i18n } = useTranslation();
   const health = useSystemHealth();
   const check = useRunHealthCheck();
   const lang = i18n.resolvedLanguage ?? "en";
   const latest = health.data?.latest ?? null;
   const when = (iso: string | null) => (iso ? (formatRelativeTime(iso, lang) ?? iso) : t("liveHub.never"));
+  const hasList = listIntegrations && !!latest;
+  // Opened from another page's link (/cto#integrations): show the list once it is there.
+  useEffect(() => {
+    if (hasList && window.location.hash === `#${INTEGRATIONS_ANCHOR}`) document.getElementById(INTEGRATIONS_ANCHOR)?.scrollIntoView();
+  }, [hasList]);
   return (
     <Card data-testid="live-health-panel">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -82,8 +91,9 @@ export function LiveHealthPanel({ canCheck = false }: { canCheck?: boolean }) {
               </div>
               <p className="mt-1 text-xs text-slate-500">{t("liveHub.health.samplesCount", { count: health.data?.history.length ?? 0 })}</p>
             </section>
-            <section>
-              <h3 className="mb-1 text-xs font-medium text-slate-600">{t("liveHub.health.integrations")}</h3>
+            {listIntegrations ? (
+              <section id={INTEGRATIONS_ANCHOR} className="scroll-mt-20">
+                <h3 className="mb-1 text-xs font-medium text-slate-600">{t("liveHub.health.integrations")}</h3>
               <ul className="grid gap-2" data-testid="health-integrations">
                 {latest.integrations.map((i) => (
                   <li key={i.name} className="flex items-start justify-between gap-2" data-testid={`health-integration-${i.name}`} data-state={i.state}>
@@ -98,11 +108,28 @@ export function LiveHealthPanel({ canCheck = false }: { canCheck?: boolean }) {
                   </li>
                 ))}
               </ul>
-            </section>
+              </section>
+            ) : (
+              <IntegrationsSummary integrations={latest.integrations} />
+            )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Elsewhere than /cto: how many integrations the checks proved, and the link to the one list. */
+export function IntegrationsSummary({ integrations }: { integrations: HealthSample["integrations"] }) {
+  const { t } = useTranslation();
+  const connected = integrations.filter((i) => i.state === "connected").length;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700" data-testid="health-integrations-summary">
+      <span>{t("liveHub.health.integrationsSummary", { connected, total: integrations.length })}</span>
+      <Link href={INTEGRATIONS_HREF} className="text-blue-700 underline underline-offset-2" data-testid="integrations-link">
+        {t("liveHub.health.seeIntegrations")}
+      </Link>
+    </p>
   );
 }
 

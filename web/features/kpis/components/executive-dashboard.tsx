@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { localizeServerText } from "@web/lib/server-text";
-import { Activity, Building2, Home } from "lucide-react";
+import { Building2, Home } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Figure, StatusPanel, useFigureFormat } from "@web/components/status-panel";
 import { bandClass, responseBand } from "@web/lib/response-bands";
@@ -8,10 +8,10 @@ import { useDashboardKpis } from "../api/get-dashboard-kpis";
 import { KpiTrends } from "./kpi-trends";
 
 /**
- * Spec 02 §2.1: KPI cards per platform and system health; the page adds the lead response and
- * database monitors to the same grid as `children`.
+ * Spec 02 §2.1: KPI cards per platform and system health (`health`: the one health panel, composed by
+ * the page); the page adds the lead response and database monitors to the same grid as `children`.
  */
-export function ExecutiveDashboard({ children }: { children?: ReactNode }) {
+export function ExecutiveDashboard({ health, children }: { health?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const kpis = useDashboardKpis();
   const fmt = useFigureFormat();
@@ -48,20 +48,8 @@ export function ExecutiveDashboard({ children }: { children?: ReactNode }) {
           </div>
         )}
       </StatusPanel>
-      <StatusPanel title={t("operations.health.title")} icon={Activity} testId="system-health-kpis" query={kpis}>
-        {k && (
-          <div className="grid grid-cols-2 gap-2">
-            <Figure label={t("operations.health.uptime")} value={t("operations.health.uptimeValue", { minutes: Math.floor(k.systemHealth.uptime / 60) })} />
-            <Figure label={t("operations.health.responseTime")} value={fmt(k.systemHealth.responseTime, " ms")} />
-            <Figure label={t("operations.health.errorRate")} value={fmt(k.systemHealth.errorRate, "%")} />
-            <Figure
-              label={t("operations.health.dataSources")}
-              value={t("operations.health.dataSourcesValue", { active: k.systemHealth.activeDataSources, total: k.systemHealth.totalDataSources })}
-              testId="active-data-sources"
-            />
-          </div>
-        )}
-      </StatusPanel>
+      {/* One "System health" block on the page (issue 19): the health panel the page passes, not a second set of figures. */}
+      {health}
       {children}
       <KpiTrends />
     </div>

@@ -14,12 +14,15 @@ import { useLaunchStatus } from "../api/get-launch-status";
 import { useLaunchCampaign } from "../api/launch-campaign";
 import { intlLocale } from "@web/lib/format";
 
+/** What a launch can do on this server, from the checks: "Ready to Launch" only when a model is configured and proved (issue 19). */
+export type LaunchReadiness = "ready" | "unproven" | "no_model";
+
 /**
  * Spec 02 §2.10: two launch buttons, "Campaign Active" while a launch runs, results in four tabs.
  * `needsModel`: why a launch cannot work on this server (no language model), said before anyone
  * clicks; the buttons stay, and a click answers with the server's message (spec 02 §8).
  */
-export function LaunchCenter({ needsModel = null }: { needsModel?: string | null }) {
+export function LaunchCenter({ needsModel = null, readiness = null }: { needsModel?: string | null; readiness?: LaunchReadiness | null }) {
   const { t, i18n } = useTranslation();
   const status = useLaunchStatus();
   const campaigns = useCampaigns();
@@ -41,7 +44,13 @@ export function LaunchCenter({ needsModel = null }: { needsModel?: string | null
       icon={Rocket}
       testId="launch-center"
       query={status}
-      badge={<Badge variant={active ? "default" : "secondary"} data-testid="launch-status">{active ? t("launch.active") : t("launch.ready")}</Badge>}
+      badge={
+        active || readiness ? (
+          <Badge variant={active ? "default" : readiness === "ready" ? "success" : "secondary"} data-testid="launch-status" data-state={active ? "active" : readiness}>
+            {active ? t("launch.active") : readiness === "ready" ? t("launch.ready") : readiness === "no_model" ? t("launch.needsModel") : t("launch.unproven")}
+          </Badge>
+        ) : null
+      }
     >
       <div className="grid gap-4">
         {needsModel && <NeedsSetup reason={needsModel} testId="launch-needs-model" />}

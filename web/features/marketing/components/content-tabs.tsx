@@ -21,11 +21,12 @@ function Loading({ q }: { q: { isPending: boolean; isError: boolean; error: unkn
  * An empty tab: the specification's words, and, while no language model is configured, that
  * nothing will be generated until one is (the words alone would promise content that never comes).
  */
-function Empty({ text, testId, paused }: { text: string; testId: string; paused?: boolean }) {
+function Empty({ text, testId, paused, promise }: { text: string; testId: string; paused?: boolean; promise?: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-1 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
       <p data-testid={testId}>{text}</p>
+      {promise && <p data-testid={`${testId}-promise`}>{promise}</p>}
       {paused && <p data-testid={`${testId}-paused`} className="text-slate-700">{t("marketing.pausedNoModel")}</p>}
     </div>
   );
@@ -34,11 +35,15 @@ function Empty({ text, testId, paused }: { text: string; testId: string; paused?
 /** Whether generation waits for a language model (true: none is configured). */
 type TabProps = { paused?: boolean };
 
-export function SocialPostsTab({ paused }: TabProps) {
+/**
+ * `autoDaily`: the daily generation will run (a model and its schedule, GET /api/marketing/status);
+ * only then does the empty tab say "The system will auto-generate content daily" (issue 19).
+ */
+export function SocialPostsTab({ paused, autoDaily = false }: TabProps & { autoDaily?: boolean }) {
   const { t } = useTranslation();
   const q = useSocialPosts();
   if (!q.data) return <Loading q={q} />;
-  if (q.data.posts.length === 0) return <Empty testId="social-empty" text={t("marketing.emptySocial")} paused={paused} />;
+  if (q.data.posts.length === 0) return <Empty testId="social-empty" text={t("marketing.emptySocial")} promise={autoDaily && !paused ? t("marketing.autoDaily") : null} paused={paused} />;
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {q.data.posts.map((p, i) => (

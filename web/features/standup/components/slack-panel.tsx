@@ -1,13 +1,16 @@
 import { Hash } from "lucide-react";
 import { localizeServerText } from "@web/lib/server-text";
 import { useTranslation } from "react-i18next";
-import { IntegrationStateBadge } from "@web/components/connection-card";
+import { IntegrationStateBadge, type StateWords } from "@web/components/connection-card";
 import { Button } from "@web/components/ui/button";
 import { StatusPanel } from "@web/components/status-panel";
 import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { useSlackStatus } from "../api/get-slack-status";
 import { useSendSlackTest } from "../api/send-slack-test";
+
+/** Spec 02 §4's words for Slack, each only in the state it describes: "Connected" (auth.test answered), "Ready to Connect" (configured, not proved yet). */
+export const slackStateWords = (t: (key: string) => string): StateWords => ({ connected: t("operations.slack.connected"), unverified: t("operations.slack.ready") });
 
 /** The Slack connection: its state, the features it drives, and the two test messages. */
 export function SlackPanel() {
@@ -27,7 +30,7 @@ export function SlackPanel() {
       icon={Hash}
       testId="slack-panel"
       query={q}
-      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.slack.connected")} otherwise={t("operations.slack.ready")} failing={t("liveHub.state.failing")} testId="slack-state" />}
+      badge={d && <IntegrationStateBadge status={d.status} words={slackStateWords(t)} testId="slack-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">

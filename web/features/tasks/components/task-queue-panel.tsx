@@ -10,10 +10,14 @@ import { CreateTaskForm } from "./create-task-form";
 import { TaskItem } from "./task-item";
 import { agentName } from "@web/lib/agent-name";
 
-/** The active agent's tasks and the form to queue a new one. */
-export function TaskQueuePanel({ agent }: { agent: { id: number; name: string } }) {
+/**
+ * The active agent's tasks and the form to queue a new one. `company`: a venture's page shows only
+ * the tasks about that venture (`metadata.company`) and those about none (issue 19).
+ */
+export function TaskQueuePanel({ agent, company }: { agent: { id: number; name: string }; company?: string }) {
   const { t } = useTranslation();
-  const tasks = useAgentTasks(agent.id);
+  const query = useAgentTasks(agent.id);
+  const tasks = { ...query, data: query.data?.filter((task) => !company || !task.metadata?.company || task.metadata.company === company) };
   const scope = sampleScope(tasks.data ?? []);
 
   return (
@@ -32,7 +36,7 @@ export function TaskQueuePanel({ agent }: { agent: { id: number; name: string } 
           <Alert variant="destructive">
             <AlertDescription>{t("tasks.loadFailed")}</AlertDescription>
           </Alert>
-        ) : tasks.data.length === 0 ? (
+        ) : !tasks.data || tasks.data.length === 0 ? (
           <div className="py-4 text-center" data-testid="task-empty">
             <p className="text-sm font-medium text-slate-700">{t("tasks.empty", { name: agentName(t, agent) })}</p>
             <p className="text-sm text-slate-500">{t("tasks.emptyHint")}</p>

@@ -3,7 +3,7 @@ import { enumLabel } from "@web/lib/enum-label";
 import { localizeServerText } from "@web/lib/server-text";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { IntegrationStateBadge } from "@web/components/connection-card";
+import { IntegrationStateBadge, type StateWords } from "@web/components/connection-card";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -12,6 +12,9 @@ import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { useWhatsappStatus } from "../api/get-whatsapp-status";
 import { useSendWhatsappTest } from "../api/send-whatsapp-test";
+
+/** Spec 02 §4's words for WhatsApp: "Connected", and "Pending Approval" only while Meta reviews a submitted number (the check's code). */
+export const whatsappStateWords = (t: (key: string) => string): StateWords => ({ connected: t("operations.whatsapp.connected"), byCode: { WHATSAPP_PENDING_APPROVAL: t("operations.whatsapp.pending") } });
 
 /** WhatsApp automation: the connection's state, message counts and a test send. */
 export function WhatsappPanel() {
@@ -41,7 +44,7 @@ export function WhatsappPanel() {
       icon={MessageCircle}
       testId="whatsapp-panel"
       query={q}
-      badge={d && <IntegrationStateBadge status={d.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} failing={t("liveHub.state.failing")} testId="whatsapp-state" />}
+      badge={d && <IntegrationStateBadge status={d.status} words={whatsappStateWords(t)} testId="whatsapp-state" />}
     >
       {d && (
         <div className="grid gap-3 text-sm">
@@ -83,7 +86,7 @@ export function WhatsappStateLine() {
   if (!q.data) return <span className="text-slate-500">{t("cto.checking")}</span>;
   return (
     <span className="flex items-center gap-2" data-testid="social-whatsapp-state">
-      <IntegrationStateBadge status={q.data.status} connected={t("operations.whatsapp.connected")} otherwise={t("operations.whatsapp.pending")} failing={t("liveHub.state.failing")} testId="social-whatsapp-badge" />
+      <IntegrationStateBadge status={q.data.status} words={whatsappStateWords(t)} testId="social-whatsapp-badge" />
     </span>
   );
 }
