@@ -69,3 +69,25 @@ export const hailZipRisk = pgTable("hail_zip_risk", {
   hailDaysByYear: jsonb("hail_days_by_year").$type<Record<string, number>>().notNull().default({}),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * SPC's current-day file as last polled (decision 096): the validators sent back as a
+ * conditional request (ETag, Last-Modified), a hash of the last body read (an unchanged file is
+ * not parsed again), and the last poll's outcome, new reports and error, which the spc_daily
+ * health check and the data-sources panel show. One row per URL.
+ */
+export const spcPolls = pgTable("spc_polls", {
+  url: text("url").primaryKey(),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  contentHash: text("content_hash"),
+  /** "imported" (new lines), "unchanged" (same body), "not-modified" (304), "failed". */
+  outcome: text("outcome").notNull(),
+  newReports: integer("new_reports").notNull().default(0),
+  error: text("error"),
+  polledAt: timestamp("polled_at", { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastNewAt: timestamp("last_new_at", { withTimezone: true }),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  polls: integer("polls").notNull().default(0),
+});

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
-import { calendarDate } from "../../lib/dates";
-import { fetchSpcDaily } from "./fetch-spc-daily";
+import { spcReportDay } from "../../integrations/spc/client";
+import { pollSpcToday } from "./poll-spc-today";
 import { runCheck } from "../../integrations/checks";
 
 /** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
@@ -240,7 +240,7 @@ describe("file layouts and refusals", () => {
   });
 });
 
-describe("the daily SPC fetch", () => {
+describe("the SPC current-day poll (poll-spc-today.test.ts covers the poller)", () => {
   let fake: Server;
   let url: string;
   let body = "Time,Size,Location,County,State,Lat,Lon,Comments\n1530,175,2 N Katy,Harris,TX,29.82,-95.83,(HGX)\n1545,100,Fort Worth,Tarrant,TX,32.75,-97.33,quarter hail (FWD)\n";
@@ -252,13 +252,16 @@ describe("the daily SPC fetch", () => {
   });
   afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 
-  it("fetches the current-day file over HTTP and imports it once", async () => {
+  const poll = (now?: Date) => pollSpcToday({ db: t.database.db, config: { ...t.app.config, spc: { ...t.app.config.spc, todayHailUrl: url, timeoutMs: 2000 } } }, MATCHING, now);
+  it("fetches the current-day file over HTTP and imports it once, dated SPC's report day (12Z to 12Z)", async () => {
     const now = new Date("2026-05-10T23:30:00-05:00");
-    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
-    expect(first).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
-    expect(calendarDate("America/Chicago", now)).toBe("2026-05-10");
-    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
-    expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
+    const first = await poll(now);
+    expect(first.import).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
+    expect(spcReportDay(now)).toBe("2026-05-10");
+    // 06:30 Texas time the next morning is still SPC's day of 2026-05-10: the same lines are not new.
+    body = body + "\n";
+    const again = await poll(new Date("2026-05-11T06:30:00-05:00"));
+    expect(again.import).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");
     expect(row).toEqual({ size: 1.75, d: "2026-05-10" });
     // The new storm is the one that matters for a claim near Katy (the answers were rebuilt at import).
@@ -270,7 +273,7 @@ describe("the daily SPC fetch", () => {
 
   it("reports a failing source with what went wrong", async () => {
     status = 503;
-    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING)).rejects.toThrow(/answered 503/);
+    expect(await poll()).toMatchObject({ outcome: "failed", error: expect.stringMatching(/answered 503/) });
   });
 });
 

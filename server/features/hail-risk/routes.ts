@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { hailDataStatusSchema, hailImportQuerySchema, hailImportResultSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
-import { SPC_DAILY_JOB } from "../../domain/jobs";
-import { fetchSpcDaily } from "./fetch-spc-daily";
+import { SPC_DAILY_JOB, SPC_POLL_JOB } from "../../domain/jobs";
+import { offSeasonMonths, pollCron } from "../../integrations/spc/client";
+import { pollSpcToday } from "./poll-spc-today";
 import { getHailDataStatus } from "./get-hail-data-status";
 import { getHailRisk } from "./get-hail-risk";
 import { importUploadedHailFile } from "./import-uploaded-hail-file";
 
-/** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's daily fetch (decision 040). */
+/** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's current-day poll (decisions 040, 096). */
 const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { hailRisk, spc, timeZone, stormMatch } = app.config;
@@ -26,15 +27,18 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/hail-reports/status", { config: { access: "admin" }, schema: { response: { 200: hailDataStatusSchema } } }, () => getHailDataStatus(db));
 
   if (spc.todayHailUrl) {
-    app.jobs.define(SPC_DAILY_JOB, {
-      // SPC's day runs 12Z–12Z; late evening in Texas the current-day file is nearly complete.
-      schedule: { cron: "30 23 * * *", tz: timeZone },
-      handler: async () => {
-        const result = await fetchSpcDaily(db, spc, timeZone, matching);
-        app.log.info({ result }, "SPC daily hail reports imported");
-        return result;
-      },
-    });
+    // Decision 096: every few minutes in season, once a day (23:30, when SPC's day is nearly complete) otherwise.
+    // One job per slot across instances (pg-boss's cron sends one per schedule and minute), and
+    // "stately": never two polls at once, at most one waiting.
+    const poll = async () => {
+      const result = await pollSpcToday({ db, config: app.config }, matching);
+      app.log.info({ outcome: result.outcome, newReports: result.newReports, error: result.error }, "SPC current-day hail reports polled");
+      return { outcome: result.outcome, newReports: result.newReports };
+    };
+    const queue = { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 } as const;
+    app.jobs.define(SPC_POLL_JOB, { schedule: { cron: pollCron(spc.pollIntervalMinutes, spc.pollSeason), tz: timeZone }, queue, handler: poll });
+    const offSeason = offSeasonMonths(spc.pollSeason);
+    if (offSeason) app.jobs.define(SPC_DAILY_JOB, { schedule: { cron: `30 23 * ${offSeason} *`, tz: timeZone }, queue, handler: poll });
   }
 };
 export default hailRiskRoutes;
