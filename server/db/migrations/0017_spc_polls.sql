@@ -12,3 +12,9 @@ CREATE TABLE "spc_polls" (
 	"last_error_at" timestamp with time zone,
 	"polls" integer DEFAULT 0 NOT NULL
 );
+--> statement-breakpoint
+-- Hand-written (decision 097): hail days by year kept as the contract's JSON text, not jsonb. Old values are
+-- replaced by '[]'; the first start after this migration computes the answers again (server/domain/hail/shipped.ts).
+ALTER TABLE "hail_zip_risk" ALTER COLUMN "hail_days_by_year" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "hail_zip_risk" ALTER COLUMN "hail_days_by_year" SET DATA TYPE text USING '[]';--> statement-breakpoint
+ALTER TABLE "hail_zip_risk" ALTER COLUMN "hail_days_by_year" SET DEFAULT '[]';

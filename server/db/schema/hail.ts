@@ -65,8 +65,12 @@ export const hailZipRisk = pgTable("hail_zip_risk", {
   recentDistanceMiles: doublePrecision("recent_distance_miles"),
   recentReports: integer("recent_reports"),
   recentSource: text("recent_source"),
-  /** Hail days per year on file ({"2023": 4, …}; every year that holds reports, zeros included): the answer's chart. */
-  hailDaysByYear: jsonb("hail_days_by_year").$type<Record<string, number>>().notNull().default({}),
+  /**
+   * Hail days per year on file, every year that holds reports (zeros included), oldest first: the answer's
+   * chart as the contract writes it, `[{"year":1955,"days":0},…]`, kept as JSON text (decision 097: jsonb
+   * made the rebuild at national scale three times slower, and the text goes into the answer as it is).
+   */
+  hailDaysByYear: text("hail_days_by_year").notNull().default("[]"),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

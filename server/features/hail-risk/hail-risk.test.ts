@@ -12,6 +12,7 @@ import { importHailFile } from "../../domain/hail/import-hail-reports";
 import { spcReportDay } from "../../integrations/spc/client";
 import { pollSpcToday } from "./poll-spc-today";
 import { runCheck } from "../../integrations/checks";
+import { hailRiskResponseSchema } from "../../../contract/hail-risk";
 
 /** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
 const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
@@ -101,6 +102,14 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect(body.recentStorm).toMatchObject({ radiusMiles: 10, claimWindowMonths: 24, source: "NOAA SPC" });
   });
 
+  it("sends the prepared answer as the contract's JSON, the same on every call", async () => {
+    const first = await risk("76102");
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(hailRiskResponseSchema.strict().parse(first.json())).toEqual(first.json());
+    expect((await risk("76102")).body).toBe(first.body);
+    expect((await risk("00000")).statusCode).toBe(404);
+  });
+
   it("counts the years on file that hold reports, not the span (the files have a 1993–2021 gap)", async () => {
     const years = new Set(fileReports().map((r) => r.date.slice(0, 4)));
     expect((await risk("77002")).json().risk.yearsCounted).toBe(years.size);
@@ -132,6 +141,24 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
       expect(body.risk.centroid, zip).toEqual(gaz.get(zip));
       if (want.recent) expect(body.recentStorm, zip).toMatchObject(want.recent);
       else expect(body.recentStorm, zip).toBeNull();
+    }
+  });
+
+  it("every ZIP's precomputed figures equal a brute-force haversine over every stored report (the grid skips nothing)", async () => {
+    const stored = (await t.database.execute<{ date: string; lat: number; lon: number; size: number }>("select event_date::text as date, lat, lon, size_inches as size from hail_reports"))
+      .map((r) => ({ date: r.date, lat: Number(r.lat), lon: Number(r.lon), size: Number(r.size) }));
+    const rows = await t.database.execute<{ zip: string; lat: number; lon: number; hail_days: number; largest: number | null; recent_date: string | null; recent_size: number | null; recent_reports: number | null; recent_distance: number | null; by_year: string }>(
+      "select zip, lat, lon, hail_days, largest_hail_inches as largest, recent_date::text, recent_size_inches as recent_size, recent_reports, recent_distance_miles as recent_distance, hail_days_by_year as by_year from hail_zip_risk order by zip");
+    expect(rows).toHaveLength(1935);
+    const big = stored.filter((r) => r.size >= 1);
+    for (const z of rows) {
+      const want = expected(big, { lat: Number(z.lat), lon: Number(z.lon) });
+      const got = {
+        hailDays: z.hail_days, largest: z.largest,
+        recent: z.recent_date && { date: z.recent_date, sizeInches: z.recent_size, reports: z.recent_reports, distanceMiles: z.recent_distance },
+      };
+      expect(got, z.zip).toEqual(want);
+      expect((JSON.parse(z.by_year) as { days: number }[]).reduce((n, y) => n + y.days, 0), z.zip).toBe(z.hail_days);
     }
   });
 

@@ -16,7 +16,8 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/hail-risk",
     { config: { access: "public" }, schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } } },
-    (request) => getHailRisk(db, request.query.zip),
+    // Prepared JSON (decision 097): sent as it is, without the response serializer; the schema above documents it.
+    async (request, reply) => reply.type("application/json; charset=utf-8").send(await getHailRisk(db, request.query.zip)),
   );
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: hailRisk.importMaxBytes }, (_req, body, done) => done(null, body));
   app.post(
