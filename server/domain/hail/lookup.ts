@@ -69,19 +69,23 @@ export async function lookupHailRisk(db: Db, zip: string, now = new Date()): Pro
  * version within 5 s) or the claim window moves a day. A lookup is then a map read; `null`: no
  * such ZIP (the caller's 404).
  */
-export async function preparedHailRiskAnswer(db: Db, zip: string, now = new Date()): Promise<string | null> {
+export async function preparedHailRiskAnswer(db: Db, zip: string, now = new Date()): Promise<Buffer | null> {
   const rows = await zipRiskRows(db);
-  const day = claimWindowStart(now);
-  if (!prepared || prepared.rows !== rows || prepared.day !== day) prepared = { rows, day, answers: new Map() };
+  const at = now.getTime();
+  if (!prepared || prepared.rows !== rows || at < prepared.from || at >= prepared.until) {
+    // The claim window moves at UTC midnight: the answers hold for this UTC day.
+    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    prepared = { rows, from, until: from + 86_400_000, answers: new Map() };
+  }
   let answer = prepared.answers.get(zip);
   if (answer === undefined) {
     const value = answerOf(rows.get(zip), zip, now);
-    answer = value ? JSON.stringify(value) : null;
+    answer = value ? Buffer.from(JSON.stringify(value)) : null;
     prepared.answers.set(zip, answer);
   }
   return answer;
 }
-let prepared: { rows: Map<string, ZipRiskRow>; day: string; answers: Map<string, string | null> } | null = null;
+let prepared: { rows: Map<string, ZipRiskRow>; from: number; until: number; answers: Map<string, Buffer | null> } | null = null;
 
 function answerOf(row: ZipRiskRow | undefined, zip: string, now: Date): HailRiskResponse | null {
   const known = lookupZip(zip);

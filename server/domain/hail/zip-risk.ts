@@ -64,9 +64,11 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
   const text = packed?.t ?? "";
   const rows: { d: number; lat: number; lon: number; s: number; k: number }[] = [];
   if (text) {
-    for (const line of text.split(";")) {
-      const f = line.split(",");
+    const lines = text.split(";");
+    for (let i = 0; i < lines.length; i++) {
+      const f = lines[i].split(",");
       rows.push({ d: +f[0], lat: +f[1], lon: +f[2], s: +f[3], k: +f[4] });
+      if (i % 100_000 === 99_999) await new Promise((resolve) => setImmediate(resolve));
     }
   }
   // The reports, grouped by grid cell into flat typed arrays (cell → [start, end)).
@@ -128,7 +130,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
   const yearsCounted = yearsOnFile.length;
   const yearsFrom = yearsOnFile[0] ?? 0;
   const yearsTo = yearsOnFile.at(-1) ?? 0;
-  const computed: Rated[] = centroids.map((c, zi) => {
+  const rate = (c: { zip: string; lat: number; lon: number }, zi: number): Rated => {
     const lat = Number(c.lat);
     const lon = Number(c.lon);
     const cosLat = Math.cos(toRad(lat));
@@ -193,7 +195,17 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
       recent: recent && { size: recent.size, distance: recent.distance, reports: recent.reports, sources: new Set([...recent.sources].map((k) => sources[k])), date: dateOf(recentDay) },
       byYear,
     };
-  });
+  };
+  // A million reports take seconds: the event loop is given back every 20 ms (other requests go on).
+  const computed: Rated[] = [];
+  let slice = performance.now();
+  for (let zi = 0; zi < centroids.length; zi++) {
+    computed.push(rate(centroids[zi], zi));
+    if (performance.now() - slice > 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
 
   // Percentile rank: the share of the other ZIPs in coverage with fewer hail days per year.
   const sorted = computed.map((c) => c.perYear).sort((a, b) => a - b);

@@ -148,6 +148,9 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL data
     try {
       second = await buildAnotherInstance(first, env);
       await second.app.jobs.startWorkers();
+      const katy = async (instance: TestApp) => (await instance.app.inject({ url: "/api/hail-risk?zip=77494" })).json().recentStorm?.source;
+      // Both instances have prepared the answer from the shipped reports.
+      expect([await katy(first), await katy(second)]).toEqual(["NOAA SPC", "NOAA SPC"]);
       // Both instances' cron checks come in the same slot (the test fires for each, as each instance's timekeeper would).
       await Promise.all([fireSchedule(first.app.jobs.boss, SPC_POLL_JOB.name), fireSchedule(second.app.jobs.boss, SPC_POLL_JOB.name)]);
       await waitFor(() => pollRow(first, fake.url), (r) => r?.outcome === "imported", "the poll");
@@ -160,6 +163,8 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL data
       expect(jobs[0].n).toBe(1);
       expect(fake.gets).toBe(1);
       expect((await pollRow(first, fake.url))!.polls).toBe(1);
+      // Whichever instance polled, both answer from the new reports (the other one sees the answers' version change).
+      for (const instance of [first, second]) await waitFor(() => katy(instance), (source) => source === "NOAA SPC (current-day reports)", "the prepared answer to follow the import");
       // The queue is "stately": a second poll sent while one waits is not queued beside it.
       const ids = await Promise.all([first.app.jobs.send(SPC_POLL_JOB, {}, { startAfter: 3600 }), second.app.jobs.send(SPC_POLL_JOB, {}, { startAfter: 3600 })]);
       expect(ids.filter(Boolean)).toHaveLength(1);
