@@ -29,6 +29,9 @@ export function tierOf(percentile: number, hailDays: number): HailRiskTier {
   return "low";
 }
 
+/** A PostgreSQL text[] literal ({"a","b"}), each element quoted and escaped. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`;
+
 const CELL = 0.1; // degrees: a 25-mile circle's box covers few cells beyond it
 const DAY_MS = 86_400_000;
 
@@ -59,7 +62,7 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
   const sources = ((await db.execute(sql`select distinct source from hail_reports order by 1`)).rows as { source: string }[]).map((r) => r.source);
   // One text value, not a million row objects: "day,lat,lon,size,source;…" (reading is most of the time on PGlite).
   const [packed] = (await db.execute(sql`
-    select coalesce(string_agg(concat_ws(',', event_date - date '1970-01-01', lat, lon, size_inches, array_position(${`{${sources.map((x) => `"${x.replace(/["\\]/g, "")}"`).join(",")}}`}::text[], source)), ';'), '') as t
+    select coalesce(string_agg(concat_ws(',', event_date - date '1970-01-01', lat, lon, size_inches, array_position(${textArray(sources)}::text[], source)), ';'), '') as t
     from hail_reports where size_inches >= ${HAIL_RULE.minSizeInches}`)).rows as { t: string }[];
   const text = packed?.t ?? "";
   const rows: { d: number; lat: number; lon: number; s: number; k: number }[] = [];
