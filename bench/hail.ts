@@ -241,8 +241,8 @@ async function main() {
     say("");
     say(`${CONNECTIONS} connections, ${DURATION} s measured after 2 s of warm-up; the baseline is bare node:http answering a fixed small JSON body, measured just before; load average (1/5/15 min) at the start of the pair.`);
     say("");
-    say("| server request | p50 | p99 | req/s | bare node:http req/s | ratio | non-2xx/errors | load average |");
-    say("|---|---|---|---|---|---|---|---|");
+    say("| server request | p50 | p99 | req/s | bare node:http req/s | ratio | non-2xx/errors | app resident memory (peak) | load average |");
+    say("|---|---|---|---|---|---|---|---|---|");
     for (const [driver, env] of results) await lookups(driver, env, zips);
   } finally {
     rmSync(dir, { recursive: true, force: true });

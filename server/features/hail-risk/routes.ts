@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { hailDataStatusSchema, hailImportQuerySchema, hailImportResultSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
+import { type HailRiskResponse, hailDataStatusSchema, hailImportQuerySchema, hailImportResultSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
 import { SPC_DAILY_JOB, SPC_POLL_JOB } from "../../domain/jobs";
 import { offSeasonMonths, pollCron } from "../../integrations/spc/client";
 import { pollSpcToday } from "./poll-spc-today";
@@ -17,7 +17,11 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/hail-risk",
     { config: { access: "public" }, schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } } },
     // Prepared JSON (decision 097): sent as it is, without the response serializer; the schema above documents it.
-    async (request, reply) => reply.type("application/json; charset=utf-8").send(await getHailRisk(db, request.query.zip)),
+    async (request, reply) => {
+      const prepared = await getHailRisk(db, request.query.zip);
+      // The typed reply expects the object; the Buffer is that object already serialised (tested against the schema).
+      return reply.type("application/json; charset=utf-8").send(prepared as unknown as HailRiskResponse);
+    },
   );
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: hailRisk.importMaxBytes }, (_req, body, done) => done(null, body));
   app.post(
