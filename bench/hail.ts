@@ -15,7 +15,7 @@
  * Options: --reports=N, --duration=10, --connections=50, --skip-pg, --write (docs/benchmarks.md).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -111,7 +111,7 @@ async function load(database: Database, driver: string) {
   }
   const pre = await rebuildZipRisk(db);
   const [{ n }] = await database.execute<{ n: number }>("select count(*)::int as n from hail_reports");
-  say(`| ${driver} | ${n.toLocaleString("en")} (${imported.toLocaleString("en")} synthetic) | ${Math.round(imported / (importMs / 1000)).toLocaleString("en")} reports/s (${(importMs / 1000).toFixed(1)} s) | ${(pre.ms / 1000).toFixed(1)} s for ${pre.zips.toLocaleString("en")} ZIPs |`);
+  say(`| ${driver} | ${n.toLocaleString("en")} (${imported.toLocaleString("en")} synthetic) | ${Math.round(imported / (importMs / 1000)).toLocaleString("en")} reports/s (${(importMs / 1000).toFixed(1)} s) | ${(pre.ms / 1000).toFixed(1)} s for ${pre.zips.toLocaleString("en")} ZIPs | ${((importMs + pre.ms) / 1000).toFixed(1)} s | ${loadAvg()} |`);
   void genMs;
   return pre.zips;
 }
@@ -166,6 +166,16 @@ async function measure(url: string, paths: () => string) {
   const bad = r.non2xx + r.errors + r.timeouts;
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bad };
 }
+/** The app process's resident memory now and at its peak (Linux /proc). */
+function rss(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+    return `${Math.round(kb("VmRSS") / 1024)} MiB (${Math.round(kb("VmHWM") / 1024)} MiB)`;
+  } catch {
+    return "n/a";
+  }
+}
 const loadAvg = () => os.loadavg().map((x) => x.toFixed(2)).join(" / ");
 
 async function lookups(driver: string, env: Record<string, string>, zips: string[]) {
@@ -182,7 +192,7 @@ async function lookups(driver: string, env: Record<string, string>, zips: string
   const before = loadAvg();
   const b = await measure("http://127.0.0.1:3293", () => "/");
   const a = await measure(`http://127.0.0.1:${port}`, () => `/api/hail-risk?zip=${zips[Math.floor(Math.random() * zips.length)]}`);
-  say(`| ${driver} GET /api/hail-risk?zip=(random of ${zips.length.toLocaleString("en")}) | ${a.p50} ms | ${a.p99} ms | ${Math.round(a.rps).toLocaleString("en")} | ${Math.round(b.rps).toLocaleString("en")} (p99 ${b.p99} ms) | ${(a.rps / b.rps).toFixed(2)} | ${a.bad} | ${before} |`);
+  say(`| ${driver} GET /api/hail-risk?zip=(random of ${zips.length.toLocaleString("en")}) | ${a.p50} ms | ${a.p99} ms | ${Math.round(a.rps).toLocaleString("en")} | ${Math.round(b.rps).toLocaleString("en")} (p99 ${b.p99} ms) | ${(a.rps / b.rps).toFixed(2)} | ${a.bad} | ${rss(app.proc.pid!)} | ${before} |`);
   await stop(bare.proc);
   await stop(app.proc);
 }
@@ -191,8 +201,8 @@ async function main() {
   if (!existsSync(APP_MAIN)) throw new Error("build first: npm run build");
   say(`Synthetic national set: ${REPORTS.toLocaleString("en")} reports (copies of ${real.length.toLocaleString("en")} real Texas reports, jittered in place and time, source "synthetic"), ${national.length.toLocaleString("en")} lower-48 ZIP centroids; ${os.cpus().length} cores, Node ${process.version}.`);
   say("");
-  say("| database | reports stored | import throughput | precompute (hail_zip_risk) |");
-  say("|---|---|---|---|");
+  say("| database | reports stored | import throughput | precompute (hail_zip_risk) | import + precompute | load average after |");
+  say("|---|---|---|---|---|---|");
   const dir = mkdtempSync(path.join(os.tmpdir(), "hail-bench-"));
   const results: [string, Record<string, string>][] = [];
   try {
@@ -231,8 +241,8 @@ async function main() {
     say("");
     say(`${CONNECTIONS} connections, ${DURATION} s measured after 2 s of warm-up; the baseline is bare node:http answering a fixed small JSON body, measured just before; load average (1/5/15 min) at the start of the pair.`);
     say("");
-    say("| server request | p50 | p99 | req/s | bare node:http req/s | ratio | non-2xx/errors | load average |");
-    say("|---|---|---|---|---|---|---|---|");
+    say("| server request | p50 | p99 | req/s | bare node:http req/s | ratio | non-2xx/errors | app resident memory (peak) | load average |");
+    say("|---|---|---|---|---|---|---|---|---|");
     for (const [driver, env] of results) await lookups(driver, env, zips);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -130,6 +130,13 @@ const envSchema = z.object({
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
   SPC_TODAY_HAIL_URL: z.string().url().optional(),
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  /** In season, SPC's current-day file is polled every this many minutes (decision 096). */
+  SPC_POLL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** The hail season, months FROM-TO (1–12, inclusive; may wrap the year, e.g. 11-2): the poll runs only then. */
+  SPC_POLL_SEASON: z
+    .string()
+    .regex(/^(1[0-2]|[1-9])-(1[0-2]|[1-9])$/, "months FROM-TO, e.g. 3-9")
+    .default("3-9"),
   /** The WhatsApp number of the landing page's assessment button (digits, country code first). */
   LANDING_WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).optional(),
   /** The assessment form's spam guard: the least time (ms) a person takes to fill it in. */
@@ -278,7 +285,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     kpiCacheMs: e.KPI_CACHE_MS,
     stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN, chunkProperties: e.STORM_MATCH_CHUNK_PROPERTIES },
     properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
-    spc: { todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null, timeoutMs: e.SPC_TIMEOUT_MS },
+    spc: {
+      todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null,
+      timeoutMs: e.SPC_TIMEOUT_MS,
+      pollIntervalMinutes: e.SPC_POLL_INTERVAL_MINUTES,
+      pollSeason: e.SPC_POLL_SEASON.split("-").map(Number) as [number, number],
+    },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
     github: { webhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null },

@@ -38,8 +38,10 @@ export const STANDUP_JOB = job("standup.daily", none);
 export const HEALTH_SAMPLE_JOB = job("health.sample", none);
 /** The day's marketing content (features/marketing). */
 export const MARKETING_DAILY_JOB = job("marketing.generate-daily", none);
-/** SPC's current-day hail reports (features/hail-risk), when SPC_TODAY_HAIL_URL is set. */
+/** SPC's current-day hail reports (features/hail-risk), when SPC_TODAY_HAIL_URL is set: once a day out of season… */
 export const SPC_DAILY_JOB = job("hail.spc-daily", none);
+/** …and every SPC_POLL_INTERVAL_MINUTES in season (decision 096). */
+export const SPC_POLL_JOB = job("hail.spc-poll", none);
 /** The three weekly reports (features/reports, decision 052), each on its own schedule. */
 export const REPORT_JOBS: Record<ReportKind, Job<Empty>> = {
   technical_health: job("reports.technical-health", none),
@@ -59,6 +61,7 @@ export const JOBS: readonly Job[] = [
   HEALTH_SAMPLE_JOB,
   MARKETING_DAILY_JOB,
   SPC_DAILY_JOB,
+  SPC_POLL_JOB,
   ...Object.values(REPORT_JOBS),
 ];
 

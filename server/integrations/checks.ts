@@ -3,7 +3,7 @@ import type { IntegrationCheck, IntegrationName } from "../../contract/health";
 import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { githubDeliveries, hailImports, integrationChecks, leads, properties } from "../db/schema";
+import { githubDeliveries, hailImports, integrationChecks, leads, properties, spcPolls } from "../db/schema";
 import { recordCheck, type CheckOutcome } from "../domain/integration-checks";
 import { slackStatus } from "./slack/client";
 import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE as STRIPE_NOT_CONFIGURED } from "./stripe/client";
@@ -20,8 +20,16 @@ import { SKIP_TRACE_NOT_CONFIGURED } from "./skip-trace/client";
  */
 
 export const GITHUB_NOT_CONFIGURED = "Set GITHUB_WEBHOOK_SECRET and add a GitHub webhook (events: deployment_status, workflow_run) to /api/webhooks/github.";
-export const SPC_NOT_CONFIGURED = "Set SPC_TODAY_HAIL_URL to fetch SPC's current-day hail reports daily.";
+export const SPC_NOT_CONFIGURED = "Set SPC_TODAY_HAIL_URL to poll SPC's current-day hail reports (every 5 minutes in season).";
 export const MODEL_NOT_CONFIGURED = "Set AI_PROVIDER, AI_MODEL and AI_API_KEY to use a language model.";
+
+/** "every 5 minutes in March–September, daily at 23:30 otherwise" (decision 096). */
+function describeCadence(config: Config) {
+  const { pollIntervalMinutes = 5, pollSeason = [3, 9] } = config.spc;
+  const month = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  const allYear = (pollSeason[1] - pollSeason[0] + 12) % 12 === 11;
+  return allYear ? `every ${pollIntervalMinutes} minutes` : `every ${pollIntervalMinutes} minutes in ${month(pollSeason[0])}–${month(pollSeason[1])}, daily at 23:30 otherwise`;
+}
 
 const ok = (message: string, successAt?: Date | null): CheckOutcome => ({ state: "connected", message, successAt });
 const off = (message: string): CheckOutcome => ({ state: "not_configured", message });
@@ -93,9 +101,20 @@ const CHECKS: Record<IntegrationName, Check> = {
   },
   async spc_daily({ db, config }) {
     if (!config.spc.todayHailUrl) return off(SPC_NOT_CONFIGURED);
-    const [last] = await db.select().from(hailImports).where(eq(hailImports.origin, "spc-daily")).orderBy(desc(hailImports.createdAt)).limit(1);
-    if (!last) return waiting("SPC_TODAY_HAIL_URL is set; the daily fetch has not run yet.");
-    return ok(`Last daily fetch: ${last.rowsRead} rows read.`, last.createdAt);
+    // The poller's last outcome (decision 096); before it ran, the last import of the old daily fetch.
+    const [poll] = await db.select().from(spcPolls).where(eq(spcPolls.url, config.spc.todayHailUrl));
+    if (!poll) {
+      const [last] = await db.select().from(hailImports).where(eq(hailImports.origin, "spc-daily")).orderBy(desc(hailImports.createdAt)).limit(1);
+      if (!last) return waiting(`SPC_TODAY_HAIL_URL is set; the first poll has not run yet (${describeCadence(config)}).`);
+      return ok(`Last fetch: ${last.rowsRead} rows read.`, last.createdAt);
+    }
+    const at = poll.polledAt.toISOString();
+    if (poll.outcome === "failed") return bad(`The last poll (${at}) failed: ${poll.error ?? "no reason stored"}`);
+    const news = poll.lastNewAt ? ` New reports last arrived ${poll.lastNewAt.toISOString()}.` : "";
+    const what =
+      poll.outcome === "imported" ? `${poll.newReports} new report${poll.newReports === 1 ? "" : "s"} imported and matched` :
+      poll.outcome === "not-modified" ? "the file had not changed (304)" : "no new reports";
+    return ok(`Last poll ${at}: ${what}.${news} Polled ${describeCadence(config)}.`, poll.lastSuccessAt);
   },
   async property_imports({ db }) {
     // The property importer (decision 071): proven by the newest property it stored.

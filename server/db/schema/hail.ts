@@ -74,7 +74,33 @@ export const hailZipRisk = pgTable("hail_zip_risk", {
   recentDistanceMiles: doublePrecision("recent_distance_miles"),
   recentReports: integer("recent_reports"),
   recentSource: text("recent_source"),
-  /** Hail days per year on file ({"2023": 4, …}; every year that holds reports, zeros included): the answer's chart. */
-  hailDaysByYear: jsonb("hail_days_by_year").$type<Record<string, number>>().notNull().default({}),
+  /**
+   * Hail days per year on file, every year that holds reports (zeros included), oldest first: the answer's
+   * chart as the contract writes it, `[{"year":1955,"days":0},…]`, kept as JSON text (decision 097: jsonb
+   * made the rebuild at national scale three times slower, and the text goes into the answer as it is).
+   */
+  hailDaysByYear: text("hail_days_by_year").notNull().default("[]"),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * SPC's current-day file as last polled (decision 096): the validators sent back as a
+ * conditional request (ETag, Last-Modified), a hash of the last body read (an unchanged file is
+ * not parsed again), and the last poll's outcome, new reports and error, which the spc_daily
+ * health check and the data-sources panel show. One row per URL.
+ */
+export const spcPolls = pgTable("spc_polls", {
+  url: text("url").primaryKey(),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  contentHash: text("content_hash"),
+  /** "imported" (new lines), "unchanged" (same body), "not-modified" (304), "failed". */
+  outcome: text("outcome").notNull(),
+  newReports: integer("new_reports").notNull().default(0),
+  error: text("error"),
+  polledAt: timestamp("polled_at", { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastNewAt: timestamp("last_new_at", { withTimezone: true }),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  polls: integer("polls").notNull().default(0),
 });

@@ -13,7 +13,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 type ZipRiskRow = typeof hailZipRisk.$inferSelect;
 const CHECK_EVERY_MS = 5_000;
 let cache: { db: Db; version: string | null; checkedAt: number; rows: Promise<Map<string, ZipRiskRow>> } | null = null;
-onZipRiskRebuild(() => (cache = null));
+onZipRiskRebuild(() => {
+  cache = null;
+  prepared = null;
+});
 
 async function currentVersion(db: Db): Promise<string | null> {
   const [row] = (await db.execute(sql`select value->>'computedAt' as v from app_meta where key = ${ZIP_RISK_VERSION_KEY}`)).rows as { v: string | null }[];
@@ -57,7 +60,34 @@ export const sourceName = (s: string) => s.split("+").map((x) => SOURCE_NAMES[x]
  * coverage nor in the ZIP-code list is null (the caller's 404).
  */
 export async function lookupHailRisk(db: Db, zip: string, now = new Date()): Promise<HailRiskResponse | null> {
-  const row = (await zipRiskRows(db)).get(zip);
+  return answerOf((await zipRiskRows(db)).get(zip), zip, now);
+}
+
+/**
+ * The same answer, prepared (decision 097): serialised once per ZIP and kept until the answers
+ * change (this process's rebuild drops them at once; another instance's, seen through the
+ * version within 5 s) or the claim window moves a day. A lookup is then a map read; `null`: no
+ * such ZIP (the caller's 404).
+ */
+export async function preparedHailRiskAnswer(db: Db, zip: string, now = new Date()): Promise<Buffer | null> {
+  const rows = await zipRiskRows(db);
+  const at = now.getTime();
+  if (!prepared || prepared.rows !== rows || at < prepared.from || at >= prepared.until) {
+    // The claim window moves at UTC midnight: the answers hold for this UTC day.
+    const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    prepared = { rows, from, until: from + 86_400_000, answers: new Map() };
+  }
+  let answer = prepared.answers.get(zip);
+  if (answer === undefined) {
+    const value = answerOf(rows.get(zip), zip, now);
+    answer = value ? Buffer.from(JSON.stringify(value)) : null;
+    prepared.answers.set(zip, answer);
+  }
+  return answer;
+}
+let prepared: { rows: Map<string, ZipRiskRow>; from: number; until: number; answers: Map<string, Buffer | null> } | null = null;
+
+function answerOf(row: ZipRiskRow | undefined, zip: string, now: Date): HailRiskResponse | null {
   const known = lookupZip(zip);
   if (!row) {
     if (!known) return null;
@@ -82,9 +112,7 @@ export async function lookupHailRisk(db: Db, zip: string, now = new Date()): Pro
     radiusMiles: HAIL_RULE.radiusMiles,
     minSizeInches: HAIL_RULE.minSizeInches,
     centroid: { lat: row.lat, lon: row.lon },
-    hailDaysByYear: Object.entries(row.hailDaysByYear ?? {})
-      .map(([year, days]) => ({ year: Number(year), days }))
-      .sort((a, b) => a.year - b.year),
+    hailDaysByYear: JSON.parse(row.hailDaysByYear || "[]") as { year: number; days: number }[],
   };
   const recentStorm: HailRiskResponse["recentStorm"] = row.recentDate
     ? {

@@ -46,8 +46,8 @@ export function parseGazetteer(text: string) {
 export async function seedShippedHailData(db: Db, log: (msg: string) => void = () => {}) {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
   if (marker) {
-    // Answers computed before hail days by year were stored (migration 0013) are computed again, once.
-    const [stale] = (await db.execute(sql`select 1 from hail_zip_risk where hail_days_by_year = '{}'::jsonb and hail_days > 0 limit 1`)).rows;
+    // Answers computed before hail days by year were stored (migration 0013), or stored as text (0017), are computed again, once.
+    const [stale] = (await db.execute(sql`select 1 from hail_zip_risk where hail_days_by_year = '[]' and hail_days > 0 limit 1`)).rows;
     if (stale) log(`computed the hail answers again with hail days by year: ${(await rebuildZipRisk(db)).zips} ZIP areas`);
     return;
   }

@@ -16,7 +16,7 @@ export const DATA_SOURCE_LABELS: Record<(typeof DATA_SOURCE_NAMES)[number], stri
   stripe: "Stripe",
   skip_trace: "Skip tracing",
   noaa_hail: "NOAA hail files",
-  spc_daily: "SPC daily hail reports",
+  spc_daily: "SPC current-day hail reports",
   property_imports: "Property imports",
 };
 

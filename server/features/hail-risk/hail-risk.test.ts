@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
-import { calendarDate } from "../../lib/dates";
-import { fetchSpcDaily } from "./fetch-spc-daily";
+import { spcReportDay } from "../../integrations/spc/client";
+import { pollSpcToday } from "./poll-spc-today";
 import { runCheck } from "../../integrations/checks";
+import { hailRiskResponseSchema } from "../../../contract/hail-risk";
 
 /** No property is stored in this suite, so storm matching finds nothing (server/domain/storm-matching.test.ts covers it). */
 const MATCHING = { rule: { radiusMiles: 3, minSizeInches: 1 } };
@@ -100,6 +101,14 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect(body.recentStorm).toMatchObject({ radiusMiles: 10, claimWindowMonths: 24, source: "NOAA SPC" });
   });
 
+  it("sends the prepared answer as the contract's JSON, the same on every call", async () => {
+    const first = await risk("76102");
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(hailRiskResponseSchema.strict().parse(first.json())).toEqual(first.json());
+    expect((await risk("76102")).body).toBe(first.body);
+    expect((await risk("00000")).statusCode).toBe(404);
+  });
+
   it("counts the years on file that hold reports, not the span (the files have a 1993–2021 gap)", async () => {
     const years = new Set(fileReports().map((r) => r.date.slice(0, 4)));
     expect((await risk("77002")).json().risk.yearsCounted).toBe(years.size);
@@ -131,6 +140,24 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
       expect(body.risk.centroid, zip).toEqual(gaz.get(zip));
       if (want.recent) expect(body.recentStorm, zip).toMatchObject(want.recent);
       else expect(body.recentStorm, zip).toBeNull();
+    }
+  });
+
+  it("every ZIP's precomputed figures equal a brute-force haversine over every stored report (the grid skips nothing)", async () => {
+    const stored = (await t.database.execute<{ date: string; lat: number; lon: number; size: number }>("select event_date::text as date, lat, lon, size_inches as size from hail_reports"))
+      .map((r) => ({ date: r.date, lat: Number(r.lat), lon: Number(r.lon), size: Number(r.size) }));
+    const rows = await t.database.execute<{ zip: string; lat: number; lon: number; hail_days: number; largest: number | null; recent_date: string | null; recent_size: number | null; recent_reports: number | null; recent_distance: number | null; by_year: string }>(
+      "select zip, lat, lon, hail_days, largest_hail_inches as largest, recent_date::text, recent_size_inches as recent_size, recent_reports, recent_distance_miles as recent_distance, hail_days_by_year as by_year from hail_zip_risk order by zip");
+    expect(rows).toHaveLength(1935);
+    const big = stored.filter((r) => r.size >= 1);
+    for (const z of rows) {
+      const want = expected(big, { lat: Number(z.lat), lon: Number(z.lon) });
+      const got = {
+        hailDays: z.hail_days, largest: z.largest,
+        recent: z.recent_date && { date: z.recent_date, sizeInches: z.recent_size, reports: z.recent_reports, distanceMiles: z.recent_distance },
+      };
+      expect(got, z.zip).toEqual(want);
+      expect((JSON.parse(z.by_year) as { days: number }[]).reduce((n, y) => n + y.days, 0), z.zip).toBe(z.hail_days);
     }
   });
 
@@ -250,7 +277,7 @@ describe("file layouts and refusals", () => {
   });
 });
 
-describe("the daily SPC fetch", () => {
+describe("the SPC current-day poll (poll-spc-today.test.ts covers the poller)", () => {
   let fake: Server;
   let url: string;
   let body = "Time,Size,Location,County,State,Lat,Lon,Comments\n1530,175,2 N Katy,Harris,TX,29.82,-95.83,(HGX)\n1545,100,Fort Worth,Tarrant,TX,32.75,-97.33,quarter hail (FWD)\n";
@@ -262,13 +289,16 @@ describe("the daily SPC fetch", () => {
   });
   afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 
-  it("fetches the current-day file over HTTP and imports it once", async () => {
+  const poll = (now?: Date) => pollSpcToday({ db: t.database.db, config: { ...t.app.config, spc: { ...t.app.config.spc, todayHailUrl: url, timeoutMs: 2000 } } }, MATCHING, now);
+  it("fetches the current-day file over HTTP and imports it once, dated SPC's report day (12Z to 12Z)", async () => {
     const now = new Date("2026-05-10T23:30:00-05:00");
-    const first = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
-    expect(first).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
-    expect(calendarDate("America/Chicago", now)).toBe("2026-05-10");
-    const again = await fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING, now);
-    expect(again).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
+    const first = await poll(now);
+    expect(first.import).toMatchObject({ format: "spc-today", rowsRead: 2, imported: 2 });
+    expect(spcReportDay(now)).toBe("2026-05-10");
+    // 06:30 Texas time the next morning is still SPC's day of 2026-05-10: the same lines are not new.
+    body = body + "\n";
+    const again = await poll(new Date("2026-05-11T06:30:00-05:00"));
+    expect(again.import).toMatchObject({ imported: 0, skipped: { "already imported": 2 } });
     const [row] = await t.database.execute<{ size: number; d: string }>("select size_inches as size, event_date::text as d from hail_reports where source = 'spc-today' order by size_inches desc limit 1");
     expect(row).toEqual({ size: 1.75, d: "2026-05-10" });
     // The new storm is the one that matters for a claim near Katy (the answers were rebuilt at import).
@@ -280,7 +310,7 @@ describe("the daily SPC fetch", () => {
 
   it("reports a failing source with what went wrong", async () => {
     status = 503;
-    await expect(fetchSpcDaily(t.database.db, { todayHailUrl: url, timeoutMs: 2000 }, "America/Chicago", MATCHING)).rejects.toThrow(/answered 503/);
+    expect(await poll()).toMatchObject({ outcome: "failed", error: expect.stringMatching(/answered 503/) });
   });
 });
 

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
-import { hailDataStatusSchema, hailImportAcceptedSchema, hailImportQuerySchema, hailImportStatusSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
+import { type HailRiskResponse, hailDataStatusSchema, hailImportAcceptedSchema, hailImportQuerySchema, hailImportStatusSchema, hailRiskQuerySchema, hailRiskResponseSchema } from "../../../contract/hail-risk";
 import { matchHailImport } from "../../domain/hail/import-hail-reports";
-import { HAIL_MATCH_JOB, SPC_DAILY_JOB } from "../../domain/jobs";
-import { fetchSpcDaily } from "./fetch-spc-daily";
+import { HAIL_MATCH_JOB, SPC_DAILY_JOB, SPC_POLL_JOB } from "../../domain/jobs";
+import { offSeasonMonths, pollCron } from "../../integrations/spc/client";
+import { pollSpcToday } from "./poll-spc-today";
 import { getHailDataStatus } from "./get-hail-data-status";
 import { getHailImport } from "./get-hail-import";
 import { getHailRisk } from "./get-hail-risk";
 import { importUploadedHailFile } from "./import-uploaded-hail-file";
 
-/** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's daily fetch (decision 040). */
+/** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's current-day poll (decisions 040, 096). */
 const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { hailRisk, spc, timeZone, stormMatch } = app.config;
@@ -18,7 +19,14 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/hail-risk",
     { config: { access: "public" }, schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } } },
-    (request) => getHailRisk(db, request.query.zip),
+    // Prepared JSON (decision 097): sent as it is, without the response serializer; the schema above documents it.
+    async (request, reply) => {
+      const answer = await getHailRisk(db, request.query.zip);
+      // An unknown ZIP is a small object the serializer writes; a prepared answer is that object already
+      // serialised (tested against the schema): the typed reply expects the object.
+      if (!Buffer.isBuffer(answer)) return answer;
+      return reply.type("application/json; charset=utf-8").send(answer as unknown as HailRiskResponse);
+    },
   );
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: hailRisk.importMaxBytes }, (_req, body, done) => done(null, body));
   app.post(
@@ -43,15 +51,18 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/hail-reports/status", { config: { access: "admin" }, schema: { response: { 200: hailDataStatusSchema } } }, () => getHailDataStatus(db));
 
   if (spc.todayHailUrl) {
-    app.jobs.define(SPC_DAILY_JOB, {
-      // SPC's day runs 12Z–12Z; late evening in Texas the current-day file is nearly complete.
-      schedule: { cron: "30 23 * * *", tz: timeZone },
-      handler: async () => {
-        const result = await fetchSpcDaily(db, spc, timeZone, matching);
-        app.log.info({ result }, "SPC daily hail reports imported");
-        return result;
-      },
-    });
+    // Decision 096: every few minutes in season, once a day (23:30, when SPC's day is nearly complete) otherwise.
+    // One job per slot across instances (pg-boss's cron sends one per schedule and minute), and
+    // "stately": never two polls at once, at most one waiting.
+    const poll = async () => {
+      const result = await pollSpcToday({ db, config: app.config }, matching);
+      app.log.info({ outcome: result.outcome, newReports: result.newReports, error: result.error }, "SPC current-day hail reports polled");
+      return { outcome: result.outcome, newReports: result.newReports };
+    };
+    const queue = { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 } as const;
+    app.jobs.define(SPC_POLL_JOB, { schedule: { cron: pollCron(spc.pollIntervalMinutes, spc.pollSeason), tz: timeZone }, queue, handler: poll });
+    const offSeason = offSeasonMonths(spc.pollSeason);
+    if (offSeason) app.jobs.define(SPC_DAILY_JOB, { schedule: { cron: `30 23 * ${offSeason} *`, tz: timeZone }, queue, handler: poll });
   }
 };
 export default hailRiskRoutes;
