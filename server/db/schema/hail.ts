@@ -18,7 +18,12 @@ export const hailReports = pgTable(
     sizeInches: doublePrecision("size_inches").notNull(),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("hail_reports_lat_lon_idx").on(t.lat, t.lon), index("hail_reports_date_idx").on(t.eventDate)],
+  (t) => [
+    index("hail_reports_lat_lon_idx").on(t.lat, t.lon),
+    index("hail_reports_date_idx").on(t.eventDate),
+    // The storm map (decision 101): a period's reports in a view, read from the index alone (binned by lat/lon, coloured by size).
+    index("hail_reports_date_lat_lon_size_idx").on(t.eventDate, t.lat, t.lon, t.sizeInches),
+  ],
 );
 
 /** One row per import run (first start, CLI, admin upload or the daily SPC fetch). */
