@@ -46,6 +46,9 @@ describe("GET /api/storms/map", () => {
       hits: 1,
       claimWindowStorm: { date: today, sizeInches: 1.75, distanceMiles: 0.8 },
     });
+    // The approval queue links the draft to its property's hail history.
+    const queue = (await t.app.inject({ url: "/api/approvals?status=drafted", headers: { cookie: t.cookie } })).json();
+    expect(queue.items.find((i: { id: number }) => i.id === draft.id)).toMatchObject({ leadId: lead.id, propertyId: p.id });
     const season = (await get(`?bbox=${VIEW}&zoom=12&period=season`)).json() as StormMap;
     expect(season.period.from).toMatch(/-03-01$/);
     const dates = (await get(`?bbox=${VIEW}&zoom=12&period=2000-01-01..2000-12-31`)).json() as StormMap;
