@@ -12,8 +12,9 @@ import { calendarDate } from "../../lib/dates";
  * the limit (no sort, so the scan stops there); when the view holds more, it is binned instead in
  * one grouped statement on a grid whose cell is about 32 screen pixels at the zoom.
  *
- * Views at zoom ≤ GRID_CACHE_MAX_ZOOM (a state, a region: up to every row of a layer) read the
- * layer's whole grid at that zoom from memory instead: computed in one statement the first time,
+ * Zoomed-out views (a state, a region, a metro: up to every row of a layer) read the layer's whole
+ * grid at that zoom from memory instead (reports up to zoom 9, properties up to zoom 11, where a
+ * grid still holds at most one cell per property): computed in one statement the first time,
  * computed again when the layer has changed (the largest row id, one index read per request) or
  * after GRID_CACHE_TTL_MS (rows removed, statuses). The view takes the cells inside it.
  */
@@ -38,10 +39,11 @@ left join lateral (select id, status, owner_name from leads where property_id = 
 left join lateral (select id, status, channel from outbound_messages where lead_id = l.id order by id desc limit 1) m on true
 left join lateral (select storm_day, size_inches, distance_miles from storm_hits h where h.property_id = p.id and h.storm_day >= $2::date order by storm_day desc, size_inches desc limit 1) w on true
 where p.id = any($1::int[])`;
+// A view's properties are few next to all of them: one index probe each for "has a lead" (leads_property_idx).
 const PROPERTY_BINS_SQL = `
-select count(*)::int as count, avg(p.lat) as lat, avg(p.lon) as lon, count(l.property_id)::int as leads
+select count(*)::int as count, avg(p.lat) as lat, avg(p.lon) as lon,
+  (count(*) filter (where exists (select 1 from leads l where l.property_id = p.id)))::int as leads
 from properties p
-left join (select distinct property_id from leads where property_id is not null) l on l.property_id = p.id
 where p.${IN_VIEW.replace("and lon", "and p.lon")}
 group by floor(p.lat / $5::float8), floor(p.lon / $5::float8)`;
 
@@ -56,7 +58,7 @@ left join (select distinct property_id from leads where property_id is not null)
 group by floor(p.lat / $1::float8), floor(p.lon / $1::float8)`;
 const VERSION_SQL = `select (select max(id) from hail_reports) as reports, (select max(id) from properties) as properties, (select max(id) from leads) as leads`;
 
-export const GRID_CACHE_MAX_ZOOM = 9;
+export const GRID_CACHE_MAX_ZOOM = { reports: 9, properties: 11 } as const;
 const GRID_CACHE_TTL_MS = 30_000;
 const GRID_CACHE_ENTRIES = 64;
 type Grid = { version: string; at: number; bins: Promise<StormMapBin[]>; database: Database };
@@ -114,11 +116,11 @@ export async function getStormMap(
   const cell = cellDegrees(zoom);
   const view = [bbox.south, bbox.north, bbox.west, bbox.east];
 
-  const useGrid = zoom <= GRID_CACHE_MAX_ZOOM;
-  const versions = useGrid ? (await database.execute<{ reports: number | null; properties: number | null; leads: number | null }>(VERSION_SQL))[0] : null;
+  const useGrid = { reports: zoom <= GRID_CACHE_MAX_ZOOM.reports, properties: zoom <= GRID_CACHE_MAX_ZOOM.properties };
+  const versions = useGrid.reports || useGrid.properties ? (await database.execute<{ reports: number | null; properties: number | null; leads: number | null }>(VERSION_SQL))[0] : null;
 
   const reportsLayer = async (): Promise<StormMap["reports"]> => {
-    if (versions) {
+    if (versions && useGrid.reports) {
       const all = await cachedGrid(database, `reports:${zoom}:${from}:${to}`, String(versions.reports), async () =>
         (await database.execute<{ count: number; lat: number; lon: number; max_size: number }>(GRID_REPORTS_SQL, [from, to, cell])).map(bin),
       );
@@ -140,7 +142,7 @@ export async function getStormMap(
   };
 
   const propertiesLayer = async (): Promise<StormMap["properties"]> => {
-    if (versions) {
+    if (versions && useGrid.properties) {
       const all = await cachedGrid(database, `properties:${zoom}`, `${versions.properties}:${versions.leads}`, async () =>
         (await database.execute<{ count: number; lat: number; lon: number; leads: number }>(GRID_PROPERTIES_SQL, [cell])).map(bin),
       );

@@ -47,11 +47,11 @@ function ReportMarker({ r }: { r: StormMapReport }) {
   const style = hailSizeStyle(r.sizeInches);
   const name = t("stormMap.report", { size: r.sizeInches.toFixed(2), date: r.date });
   const icon = useMemo(
-    () => L.divIcon({ className: "storm-marker", iconSize: [16, 16], html: `<span class="storm-dot" style="background:${style.fill}"></span><span class="sr-only">${esc(name)}</span>` }),
+    () => L.divIcon({ className: "storm-marker", iconSize: [12, 12], html: `<span class="storm-dot" style="background:${style.fill}"></span><span class="sr-only">${esc(name)}</span>` }),
     [style.fill, name],
   );
   return (
-    <Marker position={[r.lat, r.lon]} icon={icon} title={name} keyboard>
+    <Marker position={[r.lat, r.lon]} icon={icon} title={name} keyboard zIndexOffset={2000}>
       <Popup>
         <div className="grid gap-1 text-sm" data-testid="report-popup">
           <strong>{name}</strong>
@@ -136,7 +136,16 @@ function BinMarker({ b, kind }: { b: StormMapBin; kind: "reports" | "properties"
       }),
     [size, style.fill, style.text, label, name, kind],
   );
-  return <Marker position={[b.lat, b.lon]} icon={icon} title={name} keyboard eventHandlers={{ click: () => map.setView([b.lat, b.lon], Math.min(STORM_MAP_MAX_ZOOM, map.getZoom() + 2)) }} />;
+  const zoomIn = () => map.setView([b.lat, b.lon], Math.min(STORM_MAP_MAX_ZOOM, map.getZoom() + 2));
+  return (
+    <Marker
+      position={[b.lat, b.lon]}
+      icon={icon}
+      title={name}
+      keyboard
+      eventHandlers={{ click: zoomIn, keypress: (e) => (e.originalEvent as KeyboardEvent).key === "Enter" && zoomIn() }}
+    />
+  );
 }
 
 function Layers({ data }: { data: StormMap | undefined }) {
@@ -204,8 +213,8 @@ export function StormMapView() {
   const leadsInView = (data?.properties.points ?? []).filter((p) => p.lead).sort((a, b) => (b.claimWindowStorm?.date ?? "").localeCompare(a.claimWindowStorm?.date ?? ""));
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="grid min-w-0 gap-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid min-w-0 content-start gap-3">
         <form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(e) => {
@@ -255,7 +264,7 @@ export function StormMapView() {
           </Alert>
         )}
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         <Card>
           <CardHeader className="pb-2">
             <CardTitle className="text-base">{t("stormMap.inView")}</CardTitle>
