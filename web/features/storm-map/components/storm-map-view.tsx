@@ -298,8 +298,9 @@ export function StormMapView() {
                       {p.address}
                     </Link>
                     <span className="block text-slate-600">
-                      {t(`leads.status.${p.lead!.status}`)}
-                      {p.claimWindowStorm ? ` · ${p.claimWindowStorm.sizeInches.toFixed(2)} in · ${p.claimWindowStorm.date}` : ""}
+                      {p.claimWindowStorm
+                        ? t("stormMap.leadLine", { status: t(`leads.status.${p.lead!.status}`), size: p.claimWindowStorm.sizeInches.toFixed(2), date: p.claimWindowStorm.date })
+                        : t(`leads.status.${p.lead!.status}`)}
                     </span>
                   </li>
                 ))}
