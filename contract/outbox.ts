@@ -19,6 +19,8 @@ export const outboundMessageSchema = z.object({
   recipient: z.string(),
   recipientName: z.string().nullable(),
   leadId: z.number().nullable(),
+  /** The lead's property, when it has one: the draft links its printable hail history (issue 20). */
+  propertyId: z.number().nullable(),
   campaignId: z.number().nullable(),
   campaignName: z.string().nullable(),
   body: z.string(),

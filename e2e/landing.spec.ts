@@ -85,6 +85,10 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await dialog.getByRole("button", { name: "Request my free assessment" }).click();
   await expect(dialog.getByTestId("assessment-thanks")).toContainText(`Thank you, ${nameEn}!`);
   await expect(dialog.getByTestId("assessment-thanks")).toContainText(`${streetEn}`);
+  // The same hail history as the team's report, for the ZIP, from its centre (said so) (issue 20).
+  await dialog.getByRole("button", { name: "See the hail history of ZIP 77002" }).click();
+  await expect(dialog.getByTestId("zip-history")).toContainText("Measured from the centre of ZIP 77002");
+  await expect(dialog.getByTestId("zip-history")).toContainText(/NOAA hail reports? within 10 miles|No hail was reported within 10 miles/);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expectNoHorizontalOverflow(page);
 
@@ -106,6 +110,9 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   await expect(dialogEs.getByTestId("consent-text")).toContainText("por llamada telefónica, mensaje de texto SMS o WhatsApp");
   await dialogEs.getByRole("button", { name: "Solicitar mi evaluación gratuita" }).click();
   await expect(dialogEs.getByTestId("assessment-thanks")).toContainText(`¡Gracias, ${nameEs}!`);
+  await dialogEs.getByRole("button", { name: "Ver el historial de granizo del código postal 75201" }).click();
+  await expect(dialogEs.getByTestId("zip-history")).toContainText("Medido desde el centro del código postal 75201");
+  await expect(dialogEs.getByTestId("zip-history")).toContainText("Fuente: NOAA");
   await expectNoHorizontalOverflow(page);
   expect(thirdParty, "no third-party requests").toEqual([]);
 

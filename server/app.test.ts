@@ -8,7 +8,7 @@ const t = useTestApp({}, { signIn: false });
 const PUBLIC = [
   "GET /api/health", "GET /api/auth/gate", "POST /api/auth/gate",
   "GET /api/whatsapp/webhook", "POST /api/whatsapp/webhook",
-  "GET /api/hail-risk", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
+  "GET /api/hail-risk", "GET /api/hail-history", "POST /api/analytics/events", "GET /api/landing/config", "POST /api/stripe/webhook",
   "POST /api/assessments", "GET /api/landing/stats",
   // The invitation page (issue 13): the invited person has no session yet.
   "POST /api/invites/check", "POST /api/invites/accept",

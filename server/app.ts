@@ -61,6 +61,7 @@ import userRoutes from "./features/users/routes";
 import auditLogRoutes from "./features/audit-log/routes";
 import ingestRoutes from "./features/ingest/routes";
 import reportRoutes from "./features/reports/routes";
+import stormMapRoutes from "./features/storm-map/routes";
 
 export interface RegisteredRoute {
   method: string;
@@ -150,7 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        // The storm map's street tiles, when MAP_TILE_URL is set (decision 100): its host, a {s} subdomain as a wildcard.
+        imgSrc: ["'self'", "data:", ...(config.map.tileUrl ? [config.map.tileUrl.match(/^https?:\/\/[^/]+/)![0].replace("{s}", "*")] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(hailRiskRoutes);
   await app.register(landingRoutes);
   await app.register(propertyRoutes);
+  await app.register(stormMapRoutes);
   await app.register(leadRoutes);
   await app.register(sampleDataRoutes);
   await app.register(analyticsRoutes);

@@ -129,6 +129,8 @@ const envSchema = z.object({
   PROPERTY_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
   SPC_TODAY_HAIL_URL: z.string().url().optional(),
+  /** A raster tile URL template ({z}/{x}/{y}) the storm map draws streets from when the browser is online (decision 100); unset: county outlines only. */
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}").optional(),
   SPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   /** In season, SPC's current-day file is polled every this many minutes (decision 096). */
   SPC_POLL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
@@ -291,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollIntervalMinutes: e.SPC_POLL_INTERVAL_MINUTES,
       pollSeason: e.SPC_POLL_SEASON.split("-").map(Number) as [number, number],
     },
+    map: { tileUrl: e.MAP_TILE_URL ?? null },
     landing: { whatsappNumber: e.LANDING_WHATSAPP_NUMBER ?? null, formMinFillMs: e.LANDING_FORM_MIN_FILL_MS, formPerHour: e.LANDING_FORM_PER_HOUR },
     marketing: { outreachDailyTarget: e.MARKETING_OUTREACH_DAILY_TARGET },
     github: { webhookSecret: e.GITHUB_WEBHOOK_SECRET ?? null },

@@ -23,6 +23,8 @@ const NOT_CALLED_BY_THE_WEB_APP: Record<string, string> = {
   "GET /api/cmo/images/:id": "an <img> source: its URLs come in the campaign images answer",
   "GET /api/hail-risk":
     "called by the public landing page's own bundle (decision 041), which stays small without zod and the api client; its answer is tested in server/features/hail-risk",
+  "GET /api/hail-history":
+    "a ZIP's hail history for the landing page's own bundle (decision 041, issue 20); its answer is tested in server/features/hail-risk",
   "GET /api/landing/config": "read by the landing page's own bundle when the server did not write the WhatsApp number into the page (decision 041)",
   "GET /api/landing/stats": "read by the public landing page's own bundle (decision 041); its answer is tested in server/features/landing",
   "GET /api/skip-trace/leads": "not among the web app's calls (spec 02 §7): the skip-trace panels read the metrics and the prioritised list; for API clients",
@@ -130,7 +132,7 @@ describe("web endpoints against the server's routes", () => {
     const idUnder: Record<string, number> = { "/api/conversations/": conversation.id, "/api/properties/": property.id };
     const concrete = (url: string) =>
       url.replace(":id", () => String(Object.entries(idUnder).find(([prefix]) => url.startsWith(prefix))?.[1] ?? 1));
-    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };
+    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/storms/map": "?bbox=-107,25.5,-93,36.7&zoom=6&period=season", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };
 
     const problems: string[] = [];
     const byKey = new Map(webEndpoints().map((e) => [`${e.endpoint.method} ${e.endpoint.path}`, e.endpoint]));

@@ -6,6 +6,7 @@ import {
   dataSources,
   deployments,
   leads,
+  properties,
   systemMetrics,
   tasks,
   users,
@@ -60,6 +61,16 @@ export async function buildTask(db: Db, values: Partial<typeof tasks.$inferInser
 export async function buildLead(db: Db, values: Partial<typeof leads.$inferInsert> = {}) {
   const n = next();
   const [row] = await db.insert(leads).values({ propertyAddress: `${n} Main St, Houston, TX`, ownerName: `Owner ${n}`, ...values }).returning();
+  return row;
+}
+
+export async function buildProperty(db: Db, values: Partial<typeof properties.$inferInsert> = {}) {
+  const n = next();
+  const address = values.address ?? `${n} Test Street`;
+  const [row] = await db
+    .insert(properties)
+    .values({ address, normalizedAddress: `${address.toLowerCase()}|${n}`, city: "Houston", zip: "77002", lat: 29.753, lon: -95.365, locationSource: "given", ...values })
+    .returning();
   return row;
 }
 

@@ -18,6 +18,7 @@ export const PAGE_ROUTES: Record<string, RouteComponent> = {
   "/approvals": page(() => import("./routes/approvals")),
   "/leads": page(() => import("./routes/leads")),
   "/properties": page(() => import("./routes/properties")),
+  "/storms": page(() => import("./routes/storms")),
   "/aria": page(() => import("./routes/aria")),
   "/marketing": page(() => import("./routes/marketing")),
   "/cmo": page(() => import("./routes/cmo")),

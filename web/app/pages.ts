@@ -1,5 +1,6 @@
 import {
   Bot,
+  CloudHail,
   Building2,
   Calculator,
   FileText,
@@ -70,7 +71,8 @@ export const NAV_PAGES: NavPage[] = [
   { path: "/command-center", name: "commandCenter", group: "agents", icon: Terminal },
   { path: "/approvals", name: "approvals", group: "agents", icon: Inbox },
   { path: "/leads", pattern: "/leads/:id?", name: "leads", group: "leads", icon: Contact },
-  { path: "/properties", pattern: "/properties/:id?", name: "properties", group: "leads", icon: MapPin },
+  { path: "/properties", pattern: "/properties/:id?/:sub?", name: "properties", group: "leads", icon: MapPin },
+  { path: "/storms", name: "stormMap", group: "leads", icon: CloudHail },
   { path: "/aria", pattern: "/aria/:page?", name: "aria", group: "leads", icon: Bot },
   { path: "/aria/calculator", name: "calculator", group: "leads", icon: Calculator, parent: "/aria" },
   { path: "/marketing", name: "marketing", group: "marketing", icon: Megaphone },

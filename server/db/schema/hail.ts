@@ -20,7 +20,13 @@ export const hailReports = pgTable(
     /** The import that stored the report (decision 092): the storm-matching job reads its reports by it. */
     importId: integer("import_id"),
   },
-  (t) => [index("hail_reports_lat_lon_idx").on(t.lat, t.lon), index("hail_reports_date_idx").on(t.eventDate), index("hail_reports_import_idx").on(t.importId)],
+  (t) => [
+    index("hail_reports_lat_lon_idx").on(t.lat, t.lon),
+    index("hail_reports_date_idx").on(t.eventDate),
+    index("hail_reports_import_idx").on(t.importId),
+    // The storm map (decision 101): a period's reports in a view, read from the index alone (binned by lat/lon, coloured by size).
+    index("hail_reports_date_lat_lon_size_idx").on(t.eventDate, t.lat, t.lon, t.sizeInches),
+  ],
 );
 
 /** One row per import run (first start, CLI, admin upload or the daily SPC fetch). */

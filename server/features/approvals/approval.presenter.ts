@@ -3,6 +3,8 @@ import type { OutboundRow } from "../../domain/outbound";
 
 export type ApprovalRow = OutboundRow & {
   campaignName: string | null;
+  /** The lead's property (its hail history can go with the draft). */
+  propertyId?: number | null;
   approverName: string | null;
   rejecterName: string | null;
 };
@@ -18,6 +20,7 @@ export function presentApproval(r: ApprovalRow): OutboundMessage {
     recipient: r.recipient,
     recipientName: r.recipientName,
     leadId: r.leadId,
+    propertyId: r.propertyId ?? null,
     campaignId: r.campaignId,
     campaignName: r.campaignName,
     body: r.body,

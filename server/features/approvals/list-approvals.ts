@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { approvalListQuerySchema } from "../../../contract/outbox";
 import type { Db, Tx } from "../../db/client";
-import { campaigns, outboundMessages, users } from "../../db/schema";
+import { campaigns, leads, outboundMessages, users } from "../../db/schema";
 import type { ApprovalRow } from "./approval.presenter";
 
 const approver = alias(users, "approver");
@@ -15,17 +15,19 @@ export async function selectApprovals(db: Tx, where: SQL | undefined, limit = 10
     .select({
       row: outboundMessages,
       campaignName: campaigns.name,
+      propertyId: leads.propertyId,
       approverName: sql<string | null>`${approver.firstName} || ' ' || ${approver.lastName}`,
       rejecterName: sql<string | null>`${rejecter.firstName} || ' ' || ${rejecter.lastName}`,
     })
     .from(outboundMessages)
     .leftJoin(campaigns, eq(campaigns.id, outboundMessages.campaignId))
+    .leftJoin(leads, eq(leads.id, outboundMessages.leadId))
     .leftJoin(approver, eq(approver.id, outboundMessages.approvedBy))
     .leftJoin(rejecter, eq(rejecter.id, outboundMessages.rejectedBy))
     .where(where)
     .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.row, campaignName: r.campaignName, approverName: r.approverName, rejecterName: r.rejecterName }));
+  return rows.map((r) => ({ ...r.row, campaignName: r.campaignName, propertyId: r.propertyId, approverName: r.approverName, rejecterName: r.rejecterName }));
 }
 
 /** The queue with filters, newest first, and how many items are in each status. */

@@ -5,9 +5,11 @@ import { matchHailImport } from "../../domain/hail/import-hail-reports";
 import { HAIL_MATCH_JOB, SPC_DAILY_JOB, SPC_POLL_JOB } from "../../domain/jobs";
 import { offSeasonMonths, pollCron } from "../../integrations/spc/client";
 import { pollSpcToday } from "./poll-spc-today";
+import { hailHistorySchema, zipHailHistoryQuerySchema } from "../../../contract/hail-history";
 import { getHailDataStatus } from "./get-hail-data-status";
 import { getHailImport } from "./get-hail-import";
 import { getHailRisk } from "./get-hail-risk";
+import { getZipHailHistory } from "./get-zip-hail-history";
 import { importUploadedHailFile } from "./import-uploaded-hail-file";
 
 /** Spec 03 §2.8, §7: the public hail-risk check, the admin's NOAA file upload and data status, and SPC's current-day poll (decisions 040, 096). */
@@ -27,6 +29,15 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(answer)) return answer;
       return reply.type("application/json; charset=utf-8").send(answer as unknown as HailRiskResponse);
     },
+  );
+  // The landing page's thank-you screen (issue 20): a ZIP's hail history, from its centroid. Public, so limited per client.
+  app.get(
+    "/api/hail-history",
+    {
+      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: { querystring: zipHailHistoryQuerySchema, response: { 200: hailHistorySchema } },
+    },
+    (request) => getZipHailHistory(app.database, request.query),
   );
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: hailRisk.importMaxBytes }, (_req, body, done) => done(null, body));
   app.post(

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema } from "../../../contract/common";
+import { hailHistoryQuerySchema, hailHistorySchema } from "../../../contract/hail-history";
 import { propertyDetailSchema, propertyImportQuerySchema, propertyImportResultSchema, propertyListQuerySchema, propertyListSchema } from "../../../contract/properties";
 import { badRequest, HttpError } from "../../lib/http-error";
+import { getPropertyHailHistory } from "./get-hail-history";
 import { getProperty } from "./get-property";
 import { importProperties } from "./import-properties";
 import { listProperties } from "./list-properties";
@@ -49,5 +51,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     const d = await getProperty(app.database, stormMatch, request.params.id);
     return { ...d, property: presentProperty(d.property) };
   });
+  app.get(
+    "/api/properties/:id/hail-history",
+    { schema: { params: idParamSchema, querystring: hailHistoryQuerySchema, response: { 200: hailHistorySchema } } },
+    (request) => getPropertyHailHistory(app.database, request.params.id, request.query),
+  );
 };
 export default propertyRoutes;

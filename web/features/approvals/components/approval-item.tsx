@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import type { OutboundMessage } from "@contract/outbox";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
@@ -73,6 +74,13 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
           <p className="break-words text-slate-600" data-testid="approval-reason">
             <span className="font-medium">{t("approvals.why")}:</span> {approvalReason(item, t)}
           </p>
+          {item.propertyId != null && (
+            <p className="text-sm">
+              <Link className="text-blue-700 underline" href={`/properties/${item.propertyId}/hail-report`} data-testid="approval-hail-report">
+                {t("approvals.hailReport")}
+              </Link>
+            </p>
+          )}
           {item.template && (
             <p className="text-xs text-slate-500">
               {t("approvals.template")}: <code>{item.template.name}</code> ({item.template.language})

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CONSENT_TEXT, phoneToE164 } from "@contract/landing-rules";
 import { RequestError, submitAssessment } from "../api/landing-requests";
 import { sanitizeZip, isValidZip } from "../lib/zip";
+import { ZipHailHistory } from "./zip-hail-history";
 
 type Field = "name" | "phone" | "email" | "address" | "zip" | "consent";
 const FIELD_ERROR: Record<Field, string> = { name: "errName", phone: "errPhone", email: "errEmail", address: "errAddress", zip: "errZip", consent: "errConsent" };
@@ -25,7 +26,7 @@ export function AssessmentForm({ initialZip, onClose }: { initialZip: string; on
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState<{ duplicate: boolean; name: string; address: string; phone: string } | null>(null);
+  const [done, setDone] = useState<{ duplicate: boolean; name: string; address: string; phone: string; zip?: string } | null>(null);
 
   useEffect(() => {
     firstField.current?.focus();
@@ -73,7 +74,7 @@ export function AssessmentForm({ initialZip, onClose }: { initialZip: string; on
         website: values.website,
         elapsedMs: Date.now() - openedAt.current,
       });
-      setDone({ duplicate: answer.status === "duplicate", name: values.name.trim(), address: values.address.trim(), phone: values.phone.trim() }); // the number as the visitor wrote it
+      setDone({ duplicate: answer.status === "duplicate", name: values.name.trim(), address: values.address.trim(), phone: values.phone.trim(), zip: values.zip }); // the number as the visitor wrote it
     } catch (err) {
       const status = err instanceof RequestError ? err.status : 0;
       if (status === 400 && err instanceof RequestError && err.fields.length) {
@@ -120,6 +121,7 @@ export function AssessmentForm({ initialZip, onClose }: { initialZip: string; on
           <div data-testid="assessment-thanks" role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4">
             <p className="text-lg font-semibold">{t("landing.thanksTitle", { name: done.name })}</p>
             <p className="mt-2 text-sm">{done.duplicate ? t("landing.thanksDuplicate", { phone: done.phone }) : t("landing.thanksBody", { address: done.address, phone: done.phone })}</p>
+            <ZipHailHistory zip={done.zip ?? values.zip} />
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">

@@ -101,9 +101,14 @@ function Summary({ d }: { d: LeadDetailData }) {
         {l.status === "lost" && l.lostReason && <p className="mt-2 text-sm text-red-800">{t("leads.detail.lostReason", { reason: l.lostReason })}</p>}
         {!l.contactPhone && !l.contactEmail && <p className="mt-2 text-sm text-slate-600">{t("leads.detail.noContact")}</p>}
         {l.propertyId && (
-          <Link className="mt-2 inline-block text-sm underline" href={`/properties/${l.propertyId}`}>
-            {t("leads.detail.property")}
-          </Link>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link className="underline" href={`/properties/${l.propertyId}`}>
+              {t("leads.detail.property")}
+            </Link>
+            <Link className="underline" href={`/properties/${l.propertyId}/hail-report`} data-testid="lead-hail-report">
+              {t("leads.detail.hailReport")}
+            </Link>
+          </p>
         )}
       </CardContent>
     </Card>

@@ -36,6 +36,11 @@ export function PropertyDetail({ id }: { id: number }) {
           <p className="text-slate-600">
             {t(`properties.location.${p.locationSource}`)} ({p.lat.toFixed(4)}, {p.lon.toFixed(4)})
           </p>
+          <p>
+            <Link className="text-blue-700 underline" href={`/properties/${p.id}/hail-report`} data-testid="property-hail-report">
+              {t("properties.hailReport")}
+            </Link>
+          </p>
           <div>
             <p className="font-medium">{t("properties.leads")}</p>
             {leads.length === 0 ? (

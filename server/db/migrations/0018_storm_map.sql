@@ -1,0 +1,1 @@
+CREATE INDEX "hail_reports_date_lat_lon_size_idx" ON "hail_reports" USING btree ("event_date","lat","lon","size_inches");
