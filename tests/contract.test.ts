@@ -132,7 +132,7 @@ describe("web endpoints against the server's routes", () => {
     const idUnder: Record<string, number> = { "/api/conversations/": conversation.id, "/api/properties/": property.id };
     const concrete = (url: string) =>
       url.replace(":id", () => String(Object.entries(idUnder).find(([prefix]) => url.startsWith(prefix))?.[1] ?? 1));
-    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/storms/map": "?bbox=-107,25.5,-93,36.7&zoom=6&period=season", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60" };
+    const QUERY: Record<string, string> = { "/api/hail-risk": "?zip=77002", "/api/storms/map": "?bbox=-107,25.5,-93,36.7&zoom=6&period=season", "/api/approvals/whatsapp/contact": "?phone=%2B17135550100", "/api/aria/calculator": "?budget=30000&downPayment=5000&term=60", "/api/conversations/latest": "?agentId=1" };
 
     const problems: string[] = [];
     const byKey = new Map(webEndpoints().map((e) => [`${e.endpoint.method} ${e.endpoint.path}`, e.endpoint]));

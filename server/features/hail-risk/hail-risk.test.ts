@@ -106,7 +106,10 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(hailRiskResponseSchema.strict().parse(first.json())).toEqual(first.json());
     expect((await risk("76102")).body).toBe(first.body);
-    expect((await risk("00000")).statusCode).toBe(404);
+    // Five digits that are no ZIP: an answer, not a failed request (decision 115).
+    const unknown = await risk("00000");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ status: "unknown-zip", risk: null });
   });
 
   it("counts the years on file that hold reports, not the span (the files have a 1993–2021 gap)", async () => {

@@ -6,6 +6,7 @@ import { recountLeadFigures, recountTrendDays, rollupDifferences } from "../../d
 import { computeDashboardKpis, KPI_PERIOD_DAYS } from "../../domain/kpis";
 import { createOrUpdateLead, recordLeadEvent } from "../../domain/leads";
 import { useTestApp } from "../../test/use-test-app";
+import { waitFor } from "../../test/wait-for";
 import { getKpiTrends } from "./get-kpi-trends";
 
 /**
@@ -15,7 +16,7 @@ import { getKpiTrends } from "./get-kpi-trends";
  * leads, skip-trace results, storm imports, the sample data removed, a lead deleted.
  */
 const WHSEC = "whsec_rollups";
-const t = useTestApp({ STRIPE_WEBHOOK_SECRET: WHSEC });
+const t = useTestApp({ STRIPE_WEBHOOK_SECRET: WHSEC }, { workers: true });
 const DAY = 86_400_000;
 const metrics = { snapshot: () => ({ uptimeSeconds: 1, averageResponseMs: 1, errorRate: 0 }) };
 
@@ -139,13 +140,22 @@ describe("KPI rollups kept on write", () => {
 
   it("equal the recount after storm imports (one storm-hit lead per property, in one statement's transaction)", async () => {
     expect((await csv("/api/properties/import", PROPERTIES(40, 29.75, -95.36))).json()).toMatchObject({ imported: 40 });
-    const first = await csv("/api/hail-reports/import?fileName=storm-1.csv", spcDay(880001, "2026-05-10", 29.754, -95.356));
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().stormMatch.leadsCreated).toBeGreaterThan(0);
+    // An upload is answered at once (202) and matched by its job (decision 092): wait for the job.
+    const matched = async (res: Awaited<ReturnType<typeof csv>>) => {
+      expect(res.statusCode, res.body).toBe(202);
+      const { importId } = res.json() as { importId: number };
+      return waitFor(
+        async () => (await t.app.inject({ url: `/api/hail-reports/imports/${importId}`, headers: { cookie: t.cookie } })).json(),
+        (s) => s.status !== "matching",
+        `hail import ${importId} matched`,
+      );
+    };
+    const first = await matched(await csv("/api/hail-reports/import?fileName=storm-1.csv", spcDay(880001, "2026-05-10", 29.754, -95.356)));
+    expect(first.stormMatch.leadsCreated).toBeGreaterThan(0);
     await expectRollupsTrue(await instants());
     // a second storm day over the same roofs updates their leads (evidence), adds none
-    const second = await csv("/api/hail-reports/import?fileName=storm-2.csv", spcDay(880002, "2026-05-20", 29.754, -95.356));
-    expect(second.json().stormMatch).toMatchObject({ leadsCreated: 0 });
+    const second = await matched(await csv("/api/hail-reports/import?fileName=storm-2.csv", spcDay(880002, "2026-05-20", 29.754, -95.356)));
+    expect(second.stormMatch).toMatchObject({ leadsCreated: 0 });
     await expectRollupsTrue(await instants());
   });
 
