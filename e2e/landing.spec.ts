@@ -33,7 +33,7 @@ test("a homeowner checks a ZIP, asks for an assessment in both languages, and th
   for (const gone of ["Damage flagged within 90 seconds", "Houston-metro results", "85%", "18 min", "Storm reports are matched to the properties you manage"]) {
     await expect(page.getByText(gone)).toHaveCount(0);
   }
-  await expect(page.getByTestId("landing-stats")).toContainText(/14,96\d/);
+  await expect(page.getByTestId("landing-stats")).toContainText(/1\d,\d{3}/); // the shipped 14,968, plus any a journey before this one imported
   await expect(page.getByTestId("landing-stats")).toContainText("NOAA hail reports on file");
   await expect(page.getByText("LANDING_WHATSAPP_NUMBER")).toHaveCount(0); // the team is told on /roofstrike, not the visitor
   await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);

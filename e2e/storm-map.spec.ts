@@ -51,7 +51,12 @@ test("storm map: the storm's reports and the hit leads in view, a marker opened 
   const props = await page.request.post("/api/properties/import?fileName=storm-map.csv", { headers: csv, data: PROPERTIES });
   expect(props.status(), await props.text()).toBe(200);
   const hail = await page.request.post("/api/hail-reports/import?fileName=storm-map-hail.csv", { headers: csv, data: HAIL });
-  expect(hail.status(), await hail.text()).toBe(200);
+  // Answered at once (202); the match runs as a job (decision 092): wait until it is done.
+  expect(hail.status(), await hail.text()).toBe(202);
+  const { importId } = (await hail.json()) as { importId: number };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/hail-reports/imports/${importId}`)).json()) as { status: string }).status, { timeout: 60_000 })
+    .not.toBe("matching");
   const leads = (await (await page.request.get("/api/leads?source=storm_match&q=Storm%20Map")).json()).items as { id: number; propertyAddress: string }[];
   const hit = leads.find((l) => l.propertyAddress.startsWith("410 Storm Map Ln"));
   expect(hit, JSON.stringify(leads)).toBeTruthy();

@@ -280,7 +280,7 @@ group by storm_day`)
   await db.transaction(async (tx) => {
     for (const day of days) {
       const n = hitsByDay.get(day)!;
-      await recordActivity(tx, { type: "storm_match", agentRole: "strikecloser", message: `Storm ${day}: ${n} propert${n === 1 ? "y" : "ies"} hit by hail ≥ ${rule.minSizeInches} in within ${rule.radiusMiles} mi` });
+      await recordActivity(tx, { type: "storm_match", agentRole: "strikecloser", message: `Storm ${day}: ${n} propert${n === 1 ? "y" : "ies"} hit by hail ≥ ${rule.minSizeInches} in within ${rule.radiusMiles} mi`, code: "ACTIVITY_STORM_MATCH", params: { day, count: n, size: rule.minSizeInches, radius: rule.radiusMiles } });
     }
   });
   result.stormDays = days.map((stormDay) => ({ stormDay, leadIds: idsByDay.get(stormDay) ?? [] }));

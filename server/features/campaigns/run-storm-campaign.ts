@@ -132,6 +132,8 @@ export async function runStormCampaign(
       type: "campaign_drafted",
       agentRole: "cmo",
       message: `Storm ${input.stormDay} campaign: ${out.whatsappDrafts} WhatsApp draft(s) and ${out.socialDrafts} social post(s) waiting for approval${out.skipped.length ? `; ${out.skipped.length} hit lead(s) not messaged (no consent, opted out or no phone)` : ""}`,
+      code: out.skipped.length ? "ACTIVITY_STORM_CAMPAIGN_SKIPPED" : "ACTIVITY_STORM_CAMPAIGN",
+      params: { day: input.stormDay, whatsapp: out.whatsappDrafts, social: out.socialDrafts, skipped: out.skipped.length },
     });
     return out;
   });

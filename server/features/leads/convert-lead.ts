@@ -24,6 +24,8 @@ export async function convertLead(db: Db, id: number, body: LeadConvert, userId:
       type: "lead_converted",
       agentRole: lead.platform === "dealengineai" ? "aria" : "strikecloser",
       message: `Lead converted: ${lead.propertyAddress || lead.ownerName || `#${id}`} ($${body.value.toLocaleString("en-US")})`,
+      code: "ACTIVITY_LEAD_CONVERTED",
+      params: { lead: lead.propertyAddress || lead.ownerName || `#${id}`, value: body.value },
     });
     return row;
   });

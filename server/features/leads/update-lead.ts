@@ -26,7 +26,12 @@ export async function updateLead(db: Db, id: number, change: LeadUpdate, userId:
         const [contacted] = await tx.select({ id: leadEvents.id }).from(leadEvents).where(and(eq(leadEvents.leadId, id), eq(leadEvents.type, "contacted"))).limit(1);
         if (!contacted) await recordLeadEvent(tx, id, "contacted", {}, by, { channel: "manual" });
       }
-      await recordActivity(tx, { type: "lead_status", message: `Lead #${id} ${change.status === "lost" ? `lost: ${change.lostReason}` : `moved to ${change.status}`}` });
+      await recordActivity(tx, {
+        type: "lead_status",
+        message: `Lead #${id} ${change.status === "lost" ? `lost: ${change.lostReason}` : `moved to ${change.status}`}`,
+        code: change.status === "lost" ? "ACTIVITY_LEAD_LOST" : `ACTIVITY_LEAD_STATUS_${change.status.toUpperCase()}`,
+        params: change.status === "lost" ? { id, reason: change.lostReason! } : { id },
+      });
     } else if (change.status === "lost" && change.lostReason && change.lostReason !== lead.lostReason) {
       set.lostReason = change.lostReason;
       await recordLeadEvent(tx, id, "status_changed", { from: "lost", to: "lost", lostReason: change.lostReason }, by);

@@ -34,7 +34,7 @@ export async function importProperties(db: Db, input: { fileName: string; body: 
       const reasons = summarise(problems);
       throw new PropertyFileError(`No row could be imported (${Object.entries(reasons).map(([r, n]) => `${n} ${r}`).join(", ")})`);
     }
-    if (count > 0) await recordActivity(tx, { type: "properties_imported", message: `Properties imported: ${count} from ${input.fileName}` });
+    if (count > 0) await recordActivity(tx, { type: "properties_imported", message: `Properties imported: ${count} from ${input.fileName}`, code: "ACTIVITY_PROPERTIES_IMPORTED", params: { count, file: input.fileName } });
     return count;
   });
   problems.sort((a, b) => a.line - b.line);

@@ -222,11 +222,11 @@ export function StormMapView() {
             if (choice === "dates" && dates.from && dates.to) setApplied(`${dates.from}..${dates.to}`);
           }}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 max-w-full gap-1">
             <Label htmlFor="storm-period">{t("stormMap.period")}</Label>
             <select
               id="storm-period"
-              className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+              className="h-10 w-full min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
               value={choice}
               onChange={(e) => {
                 setChoice(e.target.value);

@@ -94,6 +94,8 @@ async function expectSpanish(page: Page, where: string) {
   expect.soft(await englishOn(page), `English on ${where}`).toEqual([]);
 }
 
+// Named to run first: it reads a new installation's screens (the seeded data) before the other
+// journeys store English text of their own (task titles, file names, chat) that is user prose.
 test("a Spanish (Mexico) browser meets no English on any screen, gate and errors included", async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto("/gate");
