@@ -1,15 +1,15 @@
 // `npm test`: every test, stopping after the first phase that fails.
 //   phase 1: typecheck (tsc --noEmit)  ‖  the build the journeys run against
-//   phase 2: unit + server tests on the embedded PGlite database (vitest)
-//   phase 3: server tests again on a PostgreSQL server (vitest, DATABASE_URL)
-//            ‖  the journeys in Chromium against the built app (playwright, one run:
-//               desktop, the @phone-tagged journeys at phone size, the AI and storm servers)
+//   phase 2: the journeys in Chromium against the built app (playwright, one run: desktop,
+//            the @phone-tagged journeys at phone size, the AI and storm servers)
+//            ‖  unit + server tests on the embedded PGlite database (vitest), then the
+//               server tests again on a PostgreSQL server (vitest, DATABASE_URL)
 // Steps joined by ‖ run side by side: each is mostly waiting (the compiler on one core, the
 // journeys on a browser and a server, the PostgreSQL pass on the database server), and the
 // machine has two cores. Their output is held and printed whole when the step ends.
 // At the end a table gives each step's wall time and the CPU time it used.
 //
-// Step 3 uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+// The PostgreSQL pass uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // it is skipped with a notice when that server is unreachable, unless
 // REQUIRE_POSTGRES=1 (CI), where an unreachable server fails the run.
 //
@@ -180,14 +180,22 @@ if (want("e2e")) ensureChromium();
   const codes = await Promise.all(parts);
   if (codes.some((c) => c !== 0)) finish(false);
 }
-// Phase 2: the PGlite pass uses both cores by itself.
-if (want("unit") && (await unit()) !== 0) finish(false);
-// Phase 3: the PostgreSQL pass beside the journeys.
+// Phase 2: the journeys (mostly waiting on a browser and a server) beside one lane that runs the
+// PGlite pass, then the PostgreSQL pass (mostly waiting on the database server). The journeys are
+// the longest step: starting them as soon as the build is ready keeps the whole run short.
 {
   const parts = [];
-  const both = want("pg") && want("e2e");
-  if (want("pg")) parts.push(postgres(both));
-  if (want("e2e")) parts.push(journeys(false));
+  const beside = want("e2e") && (want("unit") || want("pg"));
+  if (want("e2e")) parts.push(journeys(beside));
+  parts.push(
+    (async () => {
+      if (want("unit")) {
+        const code = await unit();
+        if (code !== 0) return code;
+      }
+      return want("pg") ? postgres(beside) : 0;
+    })(),
+  );
   const codes = await Promise.all(parts);
   if (codes.some((c) => c !== 0)) finish(false);
 }
