@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { postgresReachable, queryDatabase, startAppProcess } from "../../test/app-process";
 import { FakeLanguageModelServer } from "../../test/fakes/openai";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_GATE_PASSWORD } from "../../config";
 import { waitFor } from "../../test/wait-for";
@@ -20,17 +21,7 @@ import { CONSENT_TEXT } from "../../../contract/landing";
 // The PostgreSQL pass only (it sets DATABASE_URL): the PGlite pass's `--exclude` of this file does
 // not reach the vitest projects, and without this the file ran, and took its minute, in both passes.
 const serverUrl = process.env.DATABASE_URL ?? "";
-const reachable = await (async () => {
-  if (!serverUrl) return false;
-  const c = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const reachable = await postgresReachable(serverUrl);
 
 const LOAD_MS = Number(process.env.MIXED_LOAD_SECONDS ?? 60) * 1000;
 const KILL_AT_MS = LOAD_MS / 3;
@@ -41,50 +32,10 @@ let databaseUrl = "";
 const children: (ChildProcess | null)[] = [null, null];
 
 function startApp(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      DATABASE_URL: databaseUrl,
-      DEMO_MODE: "true",
-      WEB_DIST_DIR: "./.no-web-in-tests",
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.url,
-      AI_MODEL: "gpt-fake",
-      AI_TIMEOUT_MS: "120000",
-      TASK_STALE_SECONDS: "2",
-      TASK_CONCURRENCY: "4",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (proc.exitCode !== null) return reject(new Error(`app exited with ${proc.exitCode}`));
-      try {
-        const res = await fetch(`${base}/api/health`);
-        if (res.ok) return resolve(proc);
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error("app did not start"));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
+  return startAppProcess({ port, databaseUrl, logLevel: "error", startTimeoutMs: 90_000, env: { AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "gpt-fake", AI_TIMEOUT_MS: "120000", TASK_STALE_SECONDS: "2", TASK_CONCURRENCY: "4" } });
 }
 
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+const query = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(databaseUrl, text, values);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stamp = (n: number) => `[mlt-${String(n).padStart(5, "0")}]`;
