@@ -31,9 +31,11 @@ const HAIL = [
   spcRow(990202, 1.0, 33.585, -101.86),
 ].join("\n");
 
+/** Today as the reader sees it ("Nov 28, 2026" / "28 nov 2026"): the map writes days for the reader, never as ISO. */
+const shownDay = (locale: string) => new Date(`${today}T12:00:00Z`).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const WORDS = {
-  en: { page: "Storm map", report: `Hail 1.75 in on ${today}`, openLead: "Open lead" },
-  es: { page: "Mapa de tormentas", report: `Granizo de 1.75 pulg el ${today}`, openLead: "Abrir prospecto" },
+  en: { page: "Storm map", day: shownDay("en-US"), report: `Hail 1.75 in on ${shownDay("en-US")}`, openLead: "Open lead" },
+  es: { page: "Mapa de tormentas", day: shownDay("es-MX"), report: `Granizo de 1.75 pulg el ${shownDay("es-MX")}`, openLead: "Abrir prospecto" },
 } as const;
 
 async function axeClean(page: Page, where: string) {
@@ -75,7 +77,8 @@ test("storm map: the storm's reports and the hit leads in view, a marker opened 
     await page.goto("/storms");
     await expect(page.getByRole("heading", { level: 1, name: w.page })).toBeVisible();
     const summary = page.getByTestId("storm-map-summary");
-    await expect(summary).toContainText(today);
+    await expect(summary).toContainText(w.day);
+    await expect(summary).not.toContainText(today);
     // The storm's reports (as keyboard-reachable markers) and the hit property's lead in view.
     await expect(page.getByRole("button", { name: w.report }).first()).toBeVisible();
     await expect(page.getByTestId("leads-in-view").getByRole("link", { name: "410 Storm Map Ln" })).toBeVisible();
@@ -94,7 +97,7 @@ test("storm map: the storm's reports and the hit leads in view, a marker opened 
     await page.keyboard.press("Enter");
     const popup = page.getByTestId("property-popup");
     await expect(popup).toContainText("410 Storm Map Ln");
-    await expect(popup).toContainText(today);
+    await expect(popup).toContainText(w.day);
     await axeClean(page, `/storms popup ${lang} ${device}`);
     await page.screenshot({ path: `${shots}/storms-popup-${lang}-${device}.png` });
     await popup.getByRole("link", { name: w.openLead }).click();
@@ -132,6 +135,7 @@ test("a property's hail history prints to a few pages, Letter and A4, English an
     await page.emulateMedia({ media: "print" });
     await page.setViewportSize({ width: 816, height: 1056 });
     await page.screenshot({ path: `${shots}/hail-report-print-${lang}.png`, fullPage: true });
-    await page.emulateMedia({ media: "screen" });
+    // Back to no emulation: page.pdf() of the next language must print with the print styles.
+    await page.emulateMedia({ media: null });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./format";
+import { formatDay, formatRelativeTime } from "./format";
 
 const now = new Date("2026-01-10T12:00:00Z");
 
@@ -19,5 +19,16 @@ describe("formatRelativeTime", () => {
 
   it("returns null for an unreadable timestamp", () => {
     expect(formatRelativeTime("not a date", "en", now)).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day for the reader, without a time zone moving it", () => {
+    expect(formatDay("2024-05-27", "en")).toBe("May 27, 2024");
+    expect(formatDay("2024-05-27", "es")).toMatch(/^27 may\.? 2024$/);
+    expect(formatDay("2024-01-01", "en")).toBe("Jan 1, 2024");
+  });
+  it("leaves what is not a day as it is", () => {
+    expect(formatDay("soon", "en")).toBe("soon");
   });
 });

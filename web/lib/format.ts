@@ -38,3 +38,15 @@ export function formatRelativeTime(
 export function intlLocale(language: string | undefined): string {
   return language?.startsWith("es") ? "es-MX" : "en-US";
 }
+
+/**
+ * A calendar day ("2024-05-27", as the server sends report and period dates) written for the
+ * reader: "May 27, 2024" / "27 may 2024". The day is read as UTC so no time zone moves it.
+ * Returns the input unchanged when it is not a day.
+ */
+export function formatDay(day: string, language: string | undefined): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(intlLocale(language), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
