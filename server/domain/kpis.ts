@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { DATA_SOURCE_NAMES } from "../../contract/health";
 import type { DashboardKpis } from "../../contract/kpis";
 import { LEAD_RESPONSE_TARGET_MINUTES } from "../../contract/performance";
 import type { Db } from "../db/client";
+import { runPrepared, type PreparedStatement } from "../db/prepared";
 import { percent, round } from "../lib/numbers";
 import { readChecks } from "./integration-checks";
 import { countedLead } from "./leads";
@@ -47,45 +48,42 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The lead figures from the rollups kept on write (decision 090), equal to a recount of the leads
- * (domain/kpi-recount.ts). Whole UTC days come from lead_rollups / lead_zip_rollups; the two days
- * the period's edges cut (the day of `from` and the day of `before`) are read from the leads of
- * those days through the (platform, created_at) and (platform, converted_at) indexes. The cost
- * grows with the days kept and one day's leads, never with all the leads.
+ * The statements of readLeadFigures, prepared once per connection (decision 125): their
+ * parameters are the period's days and instants, never a literal in the text.
+ * $1 the day of `from`, $2 the day of `before`; $3/$4 the start and end of $1's day, $5/$6 of
+ * $2's day; $7 `from`, $8 `before`.
  */
-export async function readLeadFigures(db: Db, { fromIso, beforeIso }: KpiPeriod): Promise<LeadFigures> {
-  const df = dayOf(fromIso);
-  const db0 = dayOf(beforeIso);
-  const dfStart = `${df}T00:00:00.000Z`;
-  const dfEnd = `${nextDay(df)}T00:00:00.000Z`;
-  const dbStart = `${db0}T00:00:00.000Z`;
-  const dbEnd = `${nextDay(db0)}T00:00:00.000Z`;
-  // The edge predicates: which part of an edge day's lead belongs to which figure.
-  const inDf = (col: string) => sql.raw(`(${col} >= '${dfStart}' and ${col} < '${dfEnd}')`);
-  const inDb = (col: string) => sql.raw(`(${col} >= '${dbStart}' and ${col} < '${dbEnd}')`);
-  const aEdge = sql`(${inDf("created_at")} and created_at >= ${fromIso})`;
-  const b1Edge = sql`((${inDb("created_at")} and created_at >= ${beforeIso}) or (${inDf("created_at")} and created_at < ${fromIso}))`;
-  const b2Edge = sql`((${inDb("created_at")} and created_at < ${beforeIso} and converted_at >= ${beforeIso}) or (${inDb("converted_at")} and created_at < ${dbStart} and converted_at >= ${beforeIso}))`;
-  const cEdge = sql`(${inDf("converted_at")} and converted_at >= ${fromIso})`;
-  const dEdge = sql`((${inDb("converted_at")} and converted_at >= ${beforeIso}) or (${inDf("converted_at")} and converted_at < ${fromIso}))`;
-  const fEdge = sql`(${aEdge} or ${b1Edge} or ${b2Edge})`;
+const P = { df: "$1::date", db0: "$2::date", dfStart: "$3::timestamptz", dfEnd: "$4::timestamptz", dbStart: "$5::timestamptz", dbEnd: "$6::timestamptz", from: "$7::timestamptz", before: "$8::timestamptz" };
+// The edge predicates: which part of an edge day's lead belongs to which figure.
+const inDf = (col: string) => `(${col} >= ${P.dfStart} and ${col} < ${P.dfEnd})`;
+const inDb = (col: string) => `(${col} >= ${P.dbStart} and ${col} < ${P.dbEnd})`;
+const aEdge = `(${inDf("created_at")} and created_at >= ${P.from})`;
+const b1Edge = `((${inDb("created_at")} and created_at >= ${P.before}) or (${inDf("created_at")} and created_at < ${P.from}))`;
+const b2Edge = `((${inDb("created_at")} and created_at < ${P.before} and converted_at >= ${P.before}) or (${inDb("converted_at")} and created_at < ${P.dbStart} and converted_at >= ${P.before}))`;
+const cEdge = `(${inDf("converted_at")} and converted_at >= ${P.from})`;
+const dEdge = `((${inDb("converted_at")} and converted_at >= ${P.before}) or (${inDf("converted_at")} and converted_at < ${P.from}))`;
+const fEdge = `(${aEdge} or ${b1Edge} or ${b2Edge})`;
+const counted = (alias?: string) => new PgDialect().sqlToQuery(countedLead(alias)).sql;
 
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+const LEAD_FIGURES: PreparedStatement = {
+  name: "kpi_lead_figures_v1",
+  types: ["date", "date", "timestamptz", "timestamptz", "timestamptz", "timestamptz", "timestamptz", "timestamptz"],
+  text: `
     with rolled as (
       select platform,
-        coalesce(sum(leads) filter (where created_day > ${df}::date), 0) as a,
-        coalesce(sum(leads) filter (where created_day > ${db0}::date and created_day < ${df}::date), 0) as b1,
-        coalesce(sum(leads) filter (where created_day < ${db0}::date and converted_day > ${db0}::date), 0) as b2,
-        coalesce(sum(leads) filter (where converted_day > ${df}::date), 0) as c,
-        coalesce(sum(revenue) filter (where converted_day > ${df}::date), 0) as c_revenue,
-        coalesce(sum(leads) filter (where converted_day > ${db0}::date and converted_day < ${df}::date), 0) as d,
-        coalesce(sum(revenue) filter (where converted_day > ${db0}::date and converted_day < ${df}::date), 0) as d_revenue,
-        coalesce(sum(traced_leads) filter (where (created_day > ${db0}::date and created_day <> ${df}::date) or (created_day < ${db0}::date and converted_day > ${db0}::date)), 0) as traced,
-        coalesce(sum(confidence_sum) filter (where (created_day > ${db0}::date and created_day <> ${df}::date) or (created_day < ${db0}::date and converted_day > ${db0}::date)), 0) as confidence,
-        coalesce(sum(contacted_leads) filter (where created_day > ${df}::date), 0) as contacted,
-        coalesce(sum(response_minutes_sum) filter (where created_day > ${df}::date), 0) as response
+        coalesce(sum(leads) filter (where created_day > ${P.df}), 0) as a,
+        coalesce(sum(leads) filter (where created_day > ${P.db0} and created_day < ${P.df}), 0) as b1,
+        coalesce(sum(leads) filter (where created_day < ${P.db0} and converted_day > ${P.db0}), 0) as b2,
+        coalesce(sum(leads) filter (where converted_day > ${P.df}), 0) as c,
+        coalesce(sum(revenue) filter (where converted_day > ${P.df}), 0) as c_revenue,
+        coalesce(sum(leads) filter (where converted_day > ${P.db0} and converted_day < ${P.df}), 0) as d,
+        coalesce(sum(revenue) filter (where converted_day > ${P.db0} and converted_day < ${P.df}), 0) as d_revenue,
+        coalesce(sum(traced_leads) filter (where (created_day > ${P.db0} and created_day <> ${P.df}) or (created_day < ${P.db0} and converted_day > ${P.db0})), 0) as traced,
+        coalesce(sum(confidence_sum) filter (where (created_day > ${P.db0} and created_day <> ${P.df}) or (created_day < ${P.db0} and converted_day > ${P.db0})), 0) as confidence,
+        coalesce(sum(contacted_leads) filter (where created_day > ${P.df}), 0) as contacted,
+        coalesce(sum(response_minutes_sum) filter (where created_day > ${P.df}), 0) as response
       from lead_rollups r
-      where (created_day >= ${db0}::date or converted_day >= ${db0}::date) and platform in ('roofstrike', 'dealengineai') and ${countedLead("r")}
+      where (created_day >= ${P.db0} or converted_day >= ${P.db0}) and platform in ('roofstrike', 'dealengineai') and ${counted("r")}
       group by platform
     ),
     edge as (
@@ -102,7 +100,7 @@ export async function readLeadFigures(db: Db, { fromIso, beforeIso }: KpiPeriod)
         count(*) filter (where first_contacted_at is not null and ${aEdge}) as contacted,
         coalesce(sum(extract(epoch from (first_contacted_at - created_at)) / 60) filter (where first_contacted_at is not null and ${aEdge}), 0) as response
       from leads
-      where platform in ('roofstrike', 'dealengineai') and ${countedLead()}
+      where platform in ('roofstrike', 'dealengineai') and ${counted()}
         and (${inDf("created_at")} or ${inDb("created_at")} or ${inDf("converted_at")} or ${inDb("converted_at")})
       group by platform
     ),
@@ -116,15 +114,43 @@ export async function readLeadFigures(db: Db, { fromIso, beforeIso }: KpiPeriod)
       c_revenue::float8 as revenue_now, d_revenue::float8 as revenue_before,
       case when traced > 0 then (confidence::numeric / traced)::float8 end as avg_confidence,
       contacted::int as contacted, case when contacted > 0 then (response::numeric / contacted)::float8 end as avg_response
-    from total`);
+    from total`,
+};
 
-  const { rows: market } = await db.execute<{ zip_code: string }>(sql`
+/** RoofStrike's top ZIP of the period: $1 the day of `from`, $2 `from`, $3 the end of $1's day. */
+const TOP_MARKET: PreparedStatement = {
+  name: "kpi_top_market_v1",
+  types: ["date", "timestamptz", "timestamptz"],
+  text: `
     select zip_code from (
-      select zip_code, leads from lead_zip_rollups z where platform = 'roofstrike' and created_day > ${df}::date and ${countedLead("z")}
+      select zip_code, leads from lead_zip_rollups z where platform = 'roofstrike' and created_day > $1::date and ${counted("z")}
       union all
-      select zip_code, 1 from leads where platform = 'roofstrike' and created_at >= ${fromIso} and created_at < ${dfEnd} and zip_code is not null and ${countedLead()}
-    ) x group by zip_code having sum(leads) > 0 order by sum(leads) desc, zip_code limit 1`);
+      select zip_code, 1 from leads where platform = 'roofstrike' and created_at >= $2::timestamptz and created_at < $3::timestamptz and zip_code is not null and ${counted()}
+    ) x group by zip_code having sum(leads) > 0 order by sum(leads) desc, zip_code limit 1`,
+};
 
+/** Operators signed in during the period ($1 `from`) and the one before ($2 `before`). */
+const ACTIVE_USERS: PreparedStatement = {
+  name: "kpi_active_users_v1",
+  types: ["timestamptz", "timestamptz"],
+  text: `select count(*) filter (where last_login >= $1::timestamptz)::int as active_now,
+                count(*) filter (where last_login >= $2::timestamptz and last_login < $1::timestamptz)::int as active_before
+         from users`,
+};
+
+/**
+ * The lead figures from the rollups kept on write (decision 090), equal to a recount of the leads
+ * (domain/kpi-recount.ts). Whole UTC days come from lead_rollups / lead_zip_rollups; the two days
+ * the period's edges cut (the day of `from` and the day of `before`) are read from the leads of
+ * those days through the (platform, created_at) and (platform, converted_at) indexes. The cost
+ * grows with the days kept and one day's leads, never with all the leads.
+ */
+export async function readLeadFigures(db: Db, { fromIso, beforeIso }: KpiPeriod): Promise<LeadFigures> {
+  const df = dayOf(fromIso);
+  const db0 = dayOf(beforeIso);
+  const values = [df, db0, `${df}T00:00:00.000Z`, `${nextDay(df)}T00:00:00.000Z`, `${db0}T00:00:00.000Z`, `${nextDay(db0)}T00:00:00.000Z`, fromIso, beforeIso];
+  const rows = await runPrepared<Record<string, unknown>>(db, LEAD_FIGURES, values);
+  const market = await runPrepared<{ zip_code: string }>(db, TOP_MARKET, [df, fromIso, values[3]]);
   const num = (v: unknown) => Number(v ?? 0);
   const platforms = rows
     .map((r) => ({
@@ -177,12 +203,7 @@ export async function computeDashboardKpis({
   const rs = row("roofstrike");
 
   // Users are few (the operators): their table is read as it is.
-  const [users] = (
-    await db.execute(sql`
-      select count(*) filter (where last_login >= ${fromIso})::int as active_now,
-             count(*) filter (where last_login >= ${beforeIso} and last_login < ${fromIso})::int as active_before
-      from users`)
-  ).rows as unknown as { active_now: number; active_before: number }[];
+  const [users] = await runPrepared<{ active_now: number; active_before: number }>(db, ACTIVE_USERS, [fromIso, beforeIso]);
   const response = { avg_minutes: leadFigures.avgResponseMinutes };
   const market = leadFigures.topMarket == null ? undefined : { zip_code: leadFigures.topMarket };
 
