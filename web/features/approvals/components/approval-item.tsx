@@ -50,7 +50,9 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const isDraft = item.status === "drafted";
   // WhatsApp recipients are stored as digits with the country code: shown as the reader writes them.
   const address = item.channel === "whatsapp" ? formatPhone(`+${item.recipient}`, i18n.language) : item.recipient;
-  const who = item.recipientName ? `${item.recipientName} · ${address}` : address;
+  // A name the product gave (a page, a channel) in the reader's language; a person's as stored.
+  const name = item.recipientName ? localizeServerText({ message: item.recipientName, code: item.recipientNameCode, params: item.recipientNameParams }) : null;
+  const who = name ? `${name} · ${address}` : address;
 
   function save() {
     edit.mutate(item.template ? { id: item.id, templateVariables: vars } : { id: item.id, body }, { onSuccess: () => setEditing(false) });
