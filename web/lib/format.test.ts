@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRelativeTime } from "./format";
+import { formatDay, formatRelativeTime } from "./format";
 
 const now = new Date("2026-01-10T12:00:00Z");
 
@@ -19,5 +19,14 @@ describe("formatRelativeTime", () => {
 
   it("returns null for an unreadable timestamp", () => {
     expect(formatRelativeTime("not a date", "en", now)).toBeNull();
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a stored day as the reader does, never as an ISO date", () => {
+    expect(formatDay("2026-05-10", "en")).toBe("May 10, 2026");
+    expect(formatDay("2026-05-10", "es")).toMatch(/^10 may 2026$/);
+    expect(formatDay("2026-01-01", "es")).toMatch(/^1 ene 2026$/);
+    expect(formatDay(null, "en")).toBe("");
   });
 });

@@ -38,3 +38,12 @@ export function formatRelativeTime(
 export function intlLocale(language: string | undefined): string {
   return language?.startsWith("es") ? "es-MX" : "en-US";
 }
+
+/**
+ * A calendar day stored as YYYY-MM-DD (a storm's day, a usage day) as the reader writes it:
+ * "May 10, 2026", "10 may 2026". Read at noon UTC so no time zone moves it to another day.
+ */
+export function formatDay(day: string | null | undefined, language: string | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? "";
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(language), { dateStyle: "medium", timeZone: "UTC" });
+}

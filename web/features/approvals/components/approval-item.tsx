@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
-import { intlLocale } from "@web/lib/format";
+import { formatDay, intlLocale } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
 import { localizeServerText } from "@web/lib/server-text";
 
@@ -31,6 +32,8 @@ export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCod
   if (!item.reasonCode) return item.reason;
   const params = { ...(item.reasonParams ?? {}) };
   if (typeof params.kind === "string") params.title = t(`liveHub.reports.kind.${params.kind}`);
+  // A stored day (a storm's, a report's) as the reader writes it, not as an ISO date.
+  for (const [k, v] of Object.entries(params)) if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)) params[k] = formatDay(v, i18next.language);
   return localizeServerText({ message: item.reason, code: item.reasonCode, params });
 }
 
@@ -98,7 +101,8 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
             ))}
           </div>
         ) : (
-          <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-blue-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="approval-body">
+          // The message as it will be sent, in the language it was written for: quoted, never translated.
+          <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-blue-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="approval-body" translate="no">
             {item.body}
           </blockquote>
         )}
