@@ -21,7 +21,7 @@ const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "defa
 /** A storm campaign's stored name ("Storm 2026-05-10") in the reader's language. */
 function campaignLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string) {
   const day = /^Storm (\d{4}-\d{2}-\d{2})$/.exec(name)?.[1];
-  return day ? t("approvals.campaigns.name", { day }) : name;
+  return day ? t("approvals.campaigns.name", { day: formatDay(day, i18next.language) }) : name;
 }
 
 /**
@@ -55,7 +55,14 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const address = item.channel === "whatsapp" ? formatPhone(`+${item.recipient}`, i18n.language) : item.recipient;
   // A name the product gave (a page, a channel) in the reader's language; a person's as stored.
   const name = item.recipientName ? localizeServerText({ message: item.recipientName, code: item.recipientNameCode, params: item.recipientNameParams }) : null;
-  const who = name ? `${name} · ${address}` : address;
+  // A page's own address ("linkedin:company") is a code, not something a reader writes: the name says it.
+  const who = name ? (item.channel === "linkedin" ? name : `${name} · ${address}`) : address;
+  // A seeded agent by its name in a sentence ("el Agente de redes sociales"), another by its role.
+  const drafter = !item.agentRole
+    ? t(`approvals.by.${item.draftedBy}`)
+    : i18n.exists(`agentNamesInSentence.${item.agentRole}`)
+      ? t(`agentNamesInSentence.${item.agentRole}`)
+      : t("approvals.agent", { role: item.agentRole.toUpperCase() });
 
   function save() {
     edit.mutate(item.template ? { id: item.id, templateVariables: vars } : { id: item.id, body }, { onSuccess: () => setEditing(false) });
@@ -69,7 +76,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
           <Badge variant="outline">{t(`approvals.kind.${item.kind}`)}</Badge>
           {item.campaignName && <Badge variant="secondary">{campaignLabel(item.campaignName, t)}</Badge>}
           <span className="text-xs text-slate-500">
-            {t("approvals.draftedBy", { who: item.agentRole ? t("approvals.agent", { role: item.agentRole.toUpperCase() }) : t(`approvals.by.${item.draftedBy}`), when: when(item.createdAt) })}
+            {t("approvals.draftedBy", { who: drafter, when: when(item.createdAt) })}
           </span>
         </div>
         <div className="grid gap-1 text-sm">
