@@ -13,6 +13,10 @@ import { passGate, signIn } from "./fixtures";
  * counts its pages. SHOTS_DIR=<dir> keeps the screenshots and PDFs.
  */
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+/** Today as the screen writes a day for the reader ("Nov 27, 2026", "27 nov 2026"), never the ISO date. */
+function shownDay(locale: string) {
+  return new Date(`${today}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: "medium", timeZone: "UTC" });
+}
 const PROPERTIES = [
   "address,city,zip,latitude,longitude,owner,company,property_type,roof_size_sqft",
   "410 Storm Map Ln,Lubbock,79401,33.5779,-101.8552,Rosa Vega,,Residential,2200",
@@ -32,8 +36,8 @@ const HAIL = [
 ].join("\n");
 
 const WORDS = {
-  en: { page: "Storm map", report: `Hail 1.75 in on ${today}`, openLead: "Open lead" },
-  es: { page: "Mapa de tormentas", report: `Granizo de 1.75 pulg el ${today}`, openLead: "Abrir prospecto" },
+  en: { page: "Storm map", report: `Hail 1.75 in on ${shownDay("en-US")}`, openLead: "Open lead", day: shownDay("en-US") },
+  es: { page: "Mapa de tormentas", report: `Granizo de 1.75 pulg el ${shownDay("es-MX")}`, openLead: "Abrir prospecto", day: shownDay("es-MX") },
 } as const;
 
 async function axeClean(page: Page, where: string) {
@@ -75,7 +79,7 @@ test("storm map: the storm's reports and the hit leads in view, a marker opened 
     await page.goto("/storms");
     await expect(page.getByRole("heading", { level: 1, name: w.page })).toBeVisible();
     const summary = page.getByTestId("storm-map-summary");
-    await expect(summary).toContainText(today);
+    await expect(summary).toContainText(w.day);
     // The storm's reports (as keyboard-reachable markers) and the hit property's lead in view.
     await expect(page.getByRole("button", { name: w.report }).first()).toBeVisible();
     await expect(page.getByTestId("leads-in-view").getByRole("link", { name: "410 Storm Map Ln" })).toBeVisible();
@@ -94,7 +98,7 @@ test("storm map: the storm's reports and the hit leads in view, a marker opened 
     await page.keyboard.press("Enter");
     const popup = page.getByTestId("property-popup");
     await expect(popup).toContainText("410 Storm Map Ln");
-    await expect(popup).toContainText(today);
+    await expect(popup).toContainText(w.day);
     await axeClean(page, `/storms popup ${lang} ${device}`);
     await page.screenshot({ path: `${shots}/storms-popup-${lang}-${device}.png` });
     await popup.getByRole("link", { name: w.openLead }).click();
