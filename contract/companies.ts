@@ -60,6 +60,8 @@ export const dataSourceSchema = z.object({
   message: z.string().nullable(),
   /** The message's code, when the web has it in every language (decision 060). */
   code: z.string().nullable().optional(),
+  /** The parameters of the message's code (decision 120). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable().optional(),
   lastCheckedAt: z.string().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

@@ -31,6 +31,8 @@ export const integrationCheckSchema = z.object({
   message: z.string(),
   /** The message's code, when the web has it in every language (decision 060). */
   code: z.string().nullable().optional(),
+  /** The parameters of the message's code (a count, a file name). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable().optional(),
   checkedAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

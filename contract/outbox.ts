@@ -18,6 +18,9 @@ export const outboundMessageSchema = z.object({
   channel: outboundChannelSchema,
   recipient: z.string(),
   recipientName: z.string().nullable(),
+  /** The recipient's name as a code (RECIPIENT_*) and parameters when the product named it (a page, a channel), for the reader's language. */
+  recipientNameCode: z.string().nullable().optional(),
+  recipientNameParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable().optional(),
   leadId: z.number().nullable(),
   /** The lead's property, when it has one: the draft links its printable hail history (issue 20). */
   propertyId: z.number().nullable(),

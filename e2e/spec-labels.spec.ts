@@ -8,8 +8,21 @@ import { ADMIN, expect, showSidebar, test } from "./fixtures";
  * signs out.
  */
 const LABELS = {
-  en: { sections: ["AI Agents", "Company Admin", "Menu"], role: "Administrator", logout: "Logout", loggedOut: "Logged out successfully" },
-  es: { sections: ["Agentes de IA", "Administración de empresas", "Menú"], role: "Administrador", logout: "Cerrar sesión" },
+  en: {
+    sections: ["AI Agents", "Company Admin", "Menu"],
+    admins: ["RoofStrike admin", "DealEngineAI admin"],
+    titles: ["Admin / Storm Damage Claims Platform", "Admin / Real Estate Platform"],
+    role: "Administrator",
+    logout: "Logout",
+    loggedOut: "Logged out successfully",
+  },
+  es: {
+    sections: ["Agentes de IA", "Administración de empresas", "Menú"],
+    admins: ["Administrar RoofStrike", "Administrar DealEngineAI"],
+    titles: ["Administración / Plataforma de reclamaciones por daños de tormenta", "Administración / Plataforma inmobiliaria"],
+    role: "Administrador",
+    logout: "Cerrar sesión",
+  },
 } as const;
 
 for (const lang of ["en", "es"] as const) {
@@ -30,6 +43,15 @@ for (const lang of ["en", "es"] as const) {
     const companies = page.getByTestId("nav-section-companyAdmin");
     await expect(companies.getByTestId("nav-roofstrike")).toHaveAttribute("href", "/roofstrike");
     await expect(companies.getByTestId("nav-dealengineai")).toHaveAttribute("href", "/dealengineai");
+    // Each entry on one line, whole (the full title "Administración / Plataforma de…" ran to four
+    // lines in a 16 rem sidebar): the short label, and the page's title on hover.
+    for (const [i, name] of ["nav-roofstrike", "nav-dealengineai"].entries()) {
+      const entry = companies.getByTestId(name);
+      await expect(entry).toHaveText(labels.admins[i]!);
+      await expect(entry).toHaveAttribute("title", labels.titles[i]!);
+      const box = await entry.locator("span").evaluate((el) => ({ lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)), clipped: el.scrollWidth > el.clientWidth }));
+      expect(box, name).toEqual({ lines: 1, clipped: false });
+    }
     await expect(page.getByTestId("nav-section-menu").getByTestId("nav-leads")).toBeVisible();
 
     // The footer: name, role and Logout, in view at once.

@@ -13,6 +13,10 @@ import { passGate, signIn } from "./fixtures";
  * counts its pages. SHOTS_DIR=<dir> keeps the screenshots and PDFs.
  */
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+/** Today as the screen writes a day for the reader ("Nov 27, 2026", "27 nov 2026"), never the ISO date. */
+function shownDay(locale: string) {
+  return new Date(`${today}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: "medium", timeZone: "UTC" });
+}
 const PROPERTIES = [
   "address,city,zip,latitude,longitude,owner,company,property_type,roof_size_sqft",
   "410 Storm Map Ln,Lubbock,79401,33.5779,-101.8552,Rosa Vega,,Residential,2200",
@@ -31,8 +35,6 @@ const HAIL = [
   spcRow(990202, 1.0, 33.585, -101.86),
 ].join("\n");
 
-/** Today as the reader sees it ("Nov 28, 2026" / "28 nov 2026"): the map writes days for the reader, never as ISO. */
-const shownDay = (locale: string) => new Date(`${today}T12:00:00Z`).toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const WORDS = {
   en: { page: "Storm map", day: shownDay("en-US"), report: `Hail 1.75 in on ${shownDay("en-US")}`, openLead: "Open lead" },
   es: { page: "Mapa de tormentas", day: shownDay("es-MX"), report: `Granizo de 1.75 pulg el ${shownDay("es-MX")}`, openLead: "Abrir prospecto" },

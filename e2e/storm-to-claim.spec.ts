@@ -12,6 +12,8 @@ import { passGate, signIn } from "./fixtures";
  */
 
 const STORM_DAY = "2026-05-10";
+/** The storm's day as a reader sees it on a screen (a message's text keeps the stored day). */
+const SHOWN_DAY = "May 10, 2026";
 const PROPERTIES = [
   "address,city,zip,latitude,longitude,owner,company,property_type,roof_size_sqft",
   "1200 Main St,Houston,77002,29.7530,-95.3650,Ana Ruiz,,Residential,2400",
@@ -70,7 +72,7 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
       await page.goto("/leads");
       await page.getByTestId("lead-list").getByRole("link").filter({ hasText: o.address }).click();
       await expect(page.getByTestId("lead-evidence")).toContainText(`1.75 in hail`);
-      await expect(page.getByTestId("lead-evidence")).toContainText(`on ${STORM_DAY} (NOAA SPC)`);
+      await expect(page.getByTestId("lead-evidence")).toContainText(`on ${SHOWN_DAY} (NOAA SPC)`);
     }
   });
 
@@ -82,11 +84,11 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
     for (const o of OWNERS) {
       const item = drafts.filter({ hasText: o.owner });
       await expect(item.getByTestId("approval-recipient")).toContainText(o.shown);
-      await expect(item.getByTestId("approval-reason")).toContainText(`Storm ${STORM_DAY}: 1.75 in hail`);
+      await expect(item.getByTestId("approval-reason")).toContainText(`Storm ${SHOWN_DAY}: 1.75 in hail`);
       await expect(item.getByTestId("approval-body")).toContainText(`hail of 1.75 in was reported near ${o.address.split(",")[0]} on ${STORM_DAY}`);
     }
     await expect(page.getByTestId("approval-item").filter({ has: page.getByText("Social post", { exact: true }) })).toHaveCount(1);
-    await expect(page.getByTestId("storm-campaign").first()).toContainText(`Storm of ${STORM_DAY}`);
+    await expect(page.getByTestId("storm-campaign").first()).toContainText(`Storm of ${SHOWN_DAY}`);
     await expect(page.getByTestId("storm-campaign").first().getByTestId("campaign-drafted")).toHaveText("3");
   });
 

@@ -3,7 +3,31 @@ import type { IntegrationCheck, IntegrationName } from "../../contract/health";
 import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Db } from "../db/client";
 import { integrationChecks } from "../db/schema";
+import { codedTexts } from "../lib/coded-text";
 import { isoOrNull } from "../lib/dates";
+
+/**
+ * The sentences the checks (server/integrations/checks.ts) store when a check ran, each with its
+ * code (decision 120): the web shows `serverText.<code>` with the parameters in the reader's
+ * language. "Not configured" has its own per-integration code (below, in readChecks).
+ */
+export const CHECK_TEXTS = codedTexts({
+  CHECK_GITHUB_WAITING: "GITHUB_WEBHOOK_SECRET is set; no signed delivery has arrived yet.",
+  CHECK_GITHUB_OK: "Last signed delivery: {{event}}.",
+  CHECK_STRIPE_OK_LIVE: "Connected to Stripe (live mode).",
+  CHECK_STRIPE_OK_TEST: "Connected to Stripe (test mode).",
+  CHECK_SKIP_TRACE_WAITING: "Key set for {{host}}; not proven until a trace succeeds.",
+  CHECK_SKIP_TRACE_FAILED: "The last trace failed: {{error}}",
+  CHECK_SKIP_TRACE_OK: "The last trace succeeded.",
+  CHECK_NOAA_IMPORTED: "{{file}}: {{rows}} rows read.",
+  CHECK_NOAA_SHIPPED: "{{reports}} NOAA reports from the {{files}} file(s) shipped with the app; no newer file imported yet (upload one on /roofstrike or run npm run hail:import).",
+  CHECK_NOAA_NONE: "No NOAA reports on file: upload a file on /roofstrike or run npm run hail:import.",
+  CHECK_PROPERTY_IMPORTS_NONE: "No property import yet: import a property list on /properties or run npm run properties:import.",
+  CHECK_PROPERTY_IMPORTS_OK: "Properties imported; storm matching runs on every hail import.",
+  CHECK_MODEL_CONFIGURED: "{{provider}} {{model}} configured; keeps the last call's outcome.",
+  CHECK_FAILED: "Check failed: {{error}}",
+  CHECK_NOT_CHECKED: "Not checked yet.",
+});
 
 /**
  * The stored outcome of every integration's check (decision 050): what "connected",
@@ -67,13 +91,19 @@ export async function readChecks(db: Db): Promise<(IntegrationCheck & { id: numb
   return INTEGRATION_NAMES.map((name) => {
     const r = byName.get(name);
     const state = (r?.state as CheckState | undefined) ?? "unverified";
+    const coded = CHECK_TEXTS.read(r?.message);
     return {
       id: r?.id ?? null,
       name,
       state,
-      message: r?.message ?? "Not checked yet.",
-      // "Not configured" says the same per integration: a code the web translates (decision 060).
-      code: state === "not_configured" ? `CHECK_${name.toUpperCase()}_NOT_CONFIGURED` : r ? null : "CHECK_PENDING",
+      message: r?.message ?? CHECK_TEXTS.write("CHECK_NOT_CHECKED"),
+      // "Not configured" says the same per integration: a code the web translates (decision 060);
+      // any other message by the template that wrote it (decision 120), else as stored.
+      ...(state === "not_configured"
+        ? { code: `CHECK_${name.toUpperCase()}_NOT_CONFIGURED`, params: null }
+        : r
+          ? { code: coded?.code ?? null, params: coded?.params ?? null }
+          : { code: "CHECK_PENDING", params: null }),
       checkedAt: isoOrNull(r?.checkedAt ?? null),
       lastSuccessAt: isoOrNull(r?.lastSuccessAt ?? null),
       lastErrorAt: isoOrNull(r?.lastErrorAt ?? null),

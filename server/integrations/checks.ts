@@ -4,7 +4,7 @@ import { INTEGRATION_NAMES } from "../../contract/health";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { githubDeliveries, hailImports, integrationChecks, leads, properties, spcPolls } from "../db/schema";
-import { recordCheck, type CheckOutcome } from "../domain/integration-checks";
+import { CHECK_TEXTS, recordCheck, type CheckOutcome } from "../domain/integration-checks";
 import { slackStatus } from "./slack/client";
 import { createStripeClient, describeStripeError, NOT_CONFIGURED_MESSAGE as STRIPE_NOT_CONFIGURED } from "./stripe/client";
 import { whatsappStatus } from "./whatsapp/client";
@@ -42,8 +42,8 @@ const CHECKS: Record<IntegrationName, Check> = {
   async github({ db, config }) {
     if (!config.github.webhookSecret) return off(GITHUB_NOT_CONFIGURED);
     const [last] = await db.select().from(githubDeliveries).orderBy(desc(githubDeliveries.receivedAt)).limit(1);
-    if (!last) return waiting("GITHUB_WEBHOOK_SECRET is set; no signed delivery has arrived yet.");
-    return ok(`Last signed delivery: ${last.event}.`, last.receivedAt);
+    if (!last) return waiting(CHECK_TEXTS.write("CHECK_GITHUB_WAITING"));
+    return ok(CHECK_TEXTS.write("CHECK_GITHUB_OK", { event: last.event }), last.receivedAt);
   },
   async slack({ config }) {
     const s = await slackStatus(config);
@@ -58,7 +58,7 @@ const CHECKS: Record<IntegrationName, Check> = {
     if (!stripe) return off(STRIPE_NOT_CONFIGURED);
     try {
       const balance = await stripe.balance.retrieve();
-      return ok(`Connected to Stripe (${balance.livemode ? "live" : "test"} mode).`);
+      return ok(CHECK_TEXTS.write(balance.livemode ? "CHECK_STRIPE_OK_LIVE" : "CHECK_STRIPE_OK_TEST"));
     } catch (err) {
       return bad(describeStripeError(err));
     }
@@ -77,10 +77,10 @@ const CHECKS: Record<IntegrationName, Check> = {
           .limit(1)
       )[0];
     const [success, failure] = await Promise.all([last("traced"), last("failed")]);
-    if (!success && !failure) return waiting(`Key set for ${new URL(config.skipTrace.apiUrl).host}; not proven until a trace succeeds.`);
+    if (!success && !failure) return waiting(CHECK_TEXTS.write("CHECK_SKIP_TRACE_WAITING", { host: new URL(config.skipTrace.apiUrl).host }));
     if (failure && (!success || failure.at.getTime() - success.at.getTime() > 60_000))
-      return bad(`The last trace failed: ${failure.error ?? "no reason stored"}`);
-    return ok("The last trace succeeded.", success!.at);
+      return bad(CHECK_TEXTS.write("CHECK_SKIP_TRACE_FAILED", { error: failure.error ?? "no reason stored" }));
+    return ok(CHECK_TEXTS.write("CHECK_SKIP_TRACE_OK"), success!.at);
   },
   async noaa_hail({ db }) {
     const [last] = await db
@@ -89,15 +89,15 @@ const CHECKS: Record<IntegrationName, Check> = {
       .where(inArray(hailImports.origin, ["cli", "upload"]))
       .orderBy(desc(hailImports.createdAt))
       .limit(1);
-    if (last) return ok(`${last.fileName}: ${last.rowsRead} rows read.`, last.createdAt);
+    if (last) return ok(CHECK_TEXTS.write("CHECK_NOAA_IMPORTED", { file: last.fileName, rows: last.rowsRead }), last.createdAt);
     // The files shipped with the app are imported at first start: the lookups answer from them, so
     // the source works (issue 19: it read "Not configured" beside 14,968 reports on file).
     const [shipped] = await db
       .select({ files: sql<number>`count(*)::int`, reports: sql<number>`coalesce(sum((${hailImports.summary}->>'imported')::int), 0)::int`, at: sql<Date | string | null>`max(${hailImports.createdAt})` })
       .from(hailImports)
       .where(eq(hailImports.origin, "shipped"));
-    if (!shipped?.files || !shipped.at) return off("No NOAA reports on file: upload a file on /roofstrike or run npm run hail:import.");
-    return ok(`${shipped.reports} NOAA reports from the ${shipped.files} file(s) shipped with the app; no newer file imported yet (upload one on /roofstrike or run npm run hail:import).`, new Date(shipped.at));
+    if (!shipped?.files || !shipped.at) return off(CHECK_TEXTS.write("CHECK_NOAA_NONE"));
+    return ok(CHECK_TEXTS.write("CHECK_NOAA_SHIPPED", { reports: shipped.reports, files: shipped.files }), new Date(shipped.at));
   },
   async spc_daily({ db, config }) {
     if (!config.spc.todayHailUrl) return off(SPC_NOT_CONFIGURED);
@@ -119,13 +119,13 @@ const CHECKS: Record<IntegrationName, Check> = {
   async property_imports({ db }) {
     // The property importer (decision 071): proven by the newest property it stored.
     const [last] = await db.select({ at: properties.createdAt }).from(properties).where(eq(properties.isSample, false)).orderBy(desc(properties.createdAt)).limit(1);
-    if (!last) return off("No property import yet: import a property list on /properties or run npm run properties:import.");
-    return ok("Properties imported; storm matching runs on every hail import.", last.at);
+    if (!last) return off(CHECK_TEXTS.write("CHECK_PROPERTY_IMPORTS_NONE"));
+    return ok(CHECK_TEXTS.write("CHECK_PROPERTY_IMPORTS_OK"), last.at);
   },
   async language_model({ config }) {
     if (!config.ai) return off(MODEL_NOT_CONFIGURED);
     // A model call costs money: its state is the outcome of the last real call (recordModelCall).
-    return { state: "unverified", message: `${config.ai.provider} ${config.ai.model} configured; keeps the last call's outcome.` };
+    return { state: "unverified", message: CHECK_TEXTS.write("CHECK_MODEL_CONFIGURED", { provider: config.ai.provider, model: config.ai.model }) };
   },
 };
 
@@ -135,7 +135,7 @@ export async function runCheck(deps: { db: Db; config: Config }, name: Integrati
   try {
     outcome = await CHECKS[name](deps);
   } catch (err) {
-    outcome = bad(`Check failed: ${(err as Error).message}`);
+    outcome = bad(CHECK_TEXTS.write("CHECK_FAILED", { error: (err as Error).message }));
   }
   // The model's stored outcome (its last real call) stays until a new call says otherwise.
   if (name === "language_model" && outcome.state === "unverified") {

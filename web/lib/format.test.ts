@@ -23,12 +23,10 @@ describe("formatRelativeTime", () => {
 });
 
 describe("formatDay", () => {
-  it("writes a calendar day for the reader, without a time zone moving it", () => {
-    expect(formatDay("2024-05-27", "en")).toBe("May 27, 2024");
-    expect(formatDay("2024-05-27", "es")).toMatch(/^27 may\.? 2024$/);
-    expect(formatDay("2024-01-01", "en")).toBe("Jan 1, 2024");
-  });
-  it("leaves what is not a day as it is", () => {
-    expect(formatDay("soon", "en")).toBe("soon");
+  it("writes a stored day as the reader does, never as an ISO date", () => {
+    expect(formatDay("2026-05-10", "en")).toBe("May 10, 2026");
+    expect(formatDay("2026-05-10", "es")).toMatch(/^10 may 2026$/);
+    expect(formatDay("2026-01-01", "es")).toMatch(/^1 ene 2026$/);
+    expect(formatDay(null, "en")).toBe("");
   });
 });

@@ -40,13 +40,10 @@ export function intlLocale(language: string | undefined): string {
 }
 
 /**
- * A calendar day ("2024-05-27", as the server sends report and period dates) written for the
- * reader: "May 27, 2024" / "27 may 2024". The day is read as UTC so no time zone moves it.
- * Returns the input unchanged when it is not a day.
+ * A calendar day stored as YYYY-MM-DD (a storm's day, a usage day) as the reader writes it:
+ * "May 10, 2026", "10 may 2026". Read at noon UTC so no time zone moves it to another day.
  */
-export function formatDay(day: string, language: string | undefined): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString(intlLocale(language), { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+export function formatDay(day: string | null | undefined, language: string | undefined): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? "";
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(language), { dateStyle: "medium", timeZone: "UTC" });
 }

@@ -23,5 +23,6 @@ export {
   whatsappRefusal,
   type ContactState,
 } from "./contact";
+export { RECIPIENT_NAMES, recipientNameCode } from "./recipient-names";
 export { approveOutbound, describeKind, rejectOutbound } from "./approve";
 export { approvedUnsent, queueSends, RetryLater, sendOperatorTest, sendOutbound, type OutboundChannels } from "./send";

@@ -1,5 +1,7 @@
 import type { OutboundMessage } from "../../../contract/outbox";
-import type { OutboundRow } from "../../domain/outbound";
+import { recipientNameCode, type OutboundRow } from "../../domain/outbound";
+
+const withNameCode = (coded: ReturnType<typeof recipientNameCode>) => ({ recipientNameCode: coded?.code ?? null, recipientNameParams: coded?.params ?? null });
 
 export type ApprovalRow = OutboundRow & {
   campaignName: string | null;
@@ -19,6 +21,7 @@ export function presentApproval(r: ApprovalRow): OutboundMessage {
     channel: r.channel as OutboundMessage["channel"],
     recipient: r.recipient,
     recipientName: r.recipientName,
+    ...withNameCode(recipientNameCode(r.channel, r.recipientName)),
     leadId: r.leadId,
     propertyId: r.propertyId ?? null,
     campaignId: r.campaignId,

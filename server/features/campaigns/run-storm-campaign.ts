@@ -3,7 +3,7 @@ import type { LanguageModelService } from "../../agents/language-model";
 import type { Config } from "../../config";
 import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound, OutboxRefusal, whatsappContactState } from "../../domain/outbound";
+import { draftOutbound, OutboxRefusal, RECIPIENT_NAMES, whatsappContactState } from "../../domain/outbound";
 import { campaigns, leads, outboundMessages } from "../../db/schema";
 import type { OutboxService } from "../../plugins/outbox";
 import { fillTemplate, listApprovedTemplates, whatsappConfigured, type WhatsappTemplate } from "../../integrations/whatsapp/client";
@@ -116,7 +116,7 @@ export async function runStormCampaign(
         kind: "social_post",
         channel: "linkedin",
         recipient: "linkedin:company",
-        recipientName: "RoofStrike on LinkedIn",
+        recipientName: RECIPIENT_NAMES.write("RECIPIENT_LINKEDIN_PAGE", { page: "RoofStrike" }),
         campaignId: campaign.id,
         body: social,
         ...socialPostReason(input.stormDay, hitLeads.length),

@@ -40,6 +40,7 @@ export async function listDataSources(db: Db, companyId: number): Promise<DataSo
     integration: c.name,
     message: c.message,
     code: c.code ?? null,
+    params: c.params ?? null,
     lastCheckedAt: c.checkedAt,
     lastError: c.lastError,
     lastErrorAt: c.lastErrorAt,

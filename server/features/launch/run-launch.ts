@@ -3,7 +3,7 @@ import { campaignContentSchema, type LaunchPlatform } from "../../../contract/la
 import type { LanguageModelService } from "../../agents/language-model";
 import { recordActivity } from "../../domain/activity";
 import type { Db } from "../../db/client";
-import { draftOutbound } from "../../domain/outbound";
+import { draftOutbound, RECIPIENT_NAMES } from "../../domain/outbound";
 import { campaigns } from "../../db/schema";
 
 /** The ventures' names as the operators read them (activity feed). */
@@ -35,7 +35,7 @@ export async function runLaunch({ db, ai }: { db: Db; ai: LanguageModelService }
         kind: "social_post",
         channel: "linkedin",
         recipient: "linkedin:company",
-        recipientName: `${LAUNCH_PLATFORM_NAMES[platform]} on LinkedIn`,
+        recipientName: RECIPIENT_NAMES.write("RECIPIENT_LINKEDIN_PAGE", { page: LAUNCH_PLATFORM_NAMES[platform] }),
         campaignId,
         body: out.object.linkedinPost,
         reason: `Launch campaign for ${LAUNCH_PLATFORM_NAMES[platform]}: the LinkedIn post the CMO agent wrote`,

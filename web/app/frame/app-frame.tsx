@@ -246,12 +246,15 @@ function NavLink({ page, active, collapsed, onNavigate }: { page: NavPage; activ
   const { t } = useTranslation();
   const Icon = page.icon;
   const label = t(`pages.${page.name}`);
+  // A page whose title is long (a platform's admin: "Administración / Plataforma de reclamaciones…")
+  // has a short entry here (nav.short); its full title shows on hover, and as the page's heading.
+  const short = t(`nav.short.${page.name}`, { defaultValue: "" });
   return (
     <Link
       href={page.path}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      title={collapsed ? label : undefined}
+      title={collapsed || short ? label : undefined}
       data-testid={`nav-${page.name}`}
       className={cn(
         "flex items-center gap-3 rounded-md px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500",
@@ -260,7 +263,7 @@ function NavLink({ page, active, collapsed, onNavigate }: { page: NavPage; activ
       )}
     >
       <Icon className={cn("size-4 shrink-0", active ? "text-blue-700" : "text-slate-500")} aria-hidden="true" />
-      <span className={cn("min-w-0 leading-snug", collapsed && "lg:sr-only")}>{label}</span>
+      <span className={cn("min-w-0 break-words leading-snug", collapsed && "lg:sr-only")}>{short || label}</span>
     </Link>
   );
 }

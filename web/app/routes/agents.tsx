@@ -176,7 +176,7 @@ function QuickActions({ agents }: { agents: Agent[] | undefined }) {
           if (!agents) return <Skeleton key={role} className="h-10" />;
           if (!agent) return null;
           return (
-            <Button key={role} variant="outline" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
+            <Button key={role} variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-left" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
               <MessageSquare aria-hidden="true" />
               {t("hub.quickChatWith", { name: agentName(t, agent) })}
             </Button>
@@ -191,7 +191,7 @@ function QuickActions({ agents }: { agents: Agent[] | undefined }) {
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="quick-chat-dialog">
           <DialogHeader>
             <DialogTitle>{t("hub.quickChat")}</DialogTitle>
-            <DialogDescription>{chatWith?.name}</DialogDescription>
+            <DialogDescription>{chatWith ? agentName(t, chatWith) : null}</DialogDescription>
           </DialogHeader>
           {chatWith && <AgentChat key={chatWith.id} agent={chatWith} />}
         </DialogContent>

@@ -43,6 +43,10 @@ export function TrendChart({
 }) {
   const rows = data.map((d) => [formatX(d[xKey] ?? ""), ...series.map((s) => (typeof d[s.key] === "number" ? formatY(d[s.key] as number) : "—"))]);
   const Chart = kind === "area" ? AreaChart : LineChart;
+  // The value axis as wide as its longest label ("USD 38,000" was cut to "SD 38,000" in 64 px):
+  // about 7 px a character at 11 px, the top tick rounded up one digit's worth.
+  const top = Math.max(0, ...data.flatMap((d) => series.map((s) => (typeof d[s.key] === "number" ? (d[s.key] as number) : 0))));
+  const yWidth = Math.max(48, Math.ceil(formatY(top * 1.1).length * 7) + 10);
   return (
     <figure className="grid min-w-0 gap-1" data-testid={testId}>
       <figcaption className="text-sm font-medium text-slate-800">{title}</figcaption>
@@ -52,7 +56,7 @@ export function TrendChart({
           <Chart data={data as ChartPoint[]} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey={xKey} tickFormatter={formatX} tick={{ fontSize: 11, fill: "#475569" }} minTickGap={16} />
-            <YAxis tickFormatter={formatY} tick={{ fontSize: 11, fill: "#475569" }} width={64} allowDecimals={false} />
+            <YAxis tickFormatter={formatY} tick={{ fontSize: 11, fill: "#475569" }} width={yWidth} allowDecimals={false} />
             <Tooltip formatter={(v) => (typeof v === "number" ? formatY(v) : String(v))} labelFormatter={(l) => formatX(l as string)} />
             {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
             {series.map((s) =>

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
-import { intlLocale } from "@web/lib/format";
+import { formatDay, intlLocale } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
 import { localizeServerText } from "@web/lib/server-text";
 
@@ -20,7 +21,7 @@ const STATUS_VARIANT = { drafted: "warning", approved: "default", sending: "defa
 /** A storm campaign's stored name ("Storm 2026-05-10") in the reader's language. */
 function campaignLabel(name: string, t: (key: string, options?: Record<string, unknown>) => string) {
   const day = /^Storm (\d{4}-\d{2}-\d{2})$/.exec(name)?.[1];
-  return day ? t("approvals.campaigns.name", { day }) : name;
+  return day ? t("approvals.campaigns.name", { day: formatDay(day, i18next.language) }) : name;
 }
 
 /**
@@ -31,6 +32,8 @@ export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCod
   if (!item.reasonCode) return item.reason;
   const params = { ...(item.reasonParams ?? {}) };
   if (typeof params.kind === "string") params.title = t(`liveHub.reports.kind.${params.kind}`);
+  // A stored day (a storm's, a report's) as the reader writes it, not as an ISO date.
+  for (const [k, v] of Object.entries(params)) if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)) params[k] = formatDay(v, i18next.language);
   return localizeServerText({ message: item.reason, code: item.reasonCode, params });
 }
 
@@ -50,7 +53,16 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const isDraft = item.status === "drafted";
   // WhatsApp recipients are stored as digits with the country code: shown as the reader writes them.
   const address = item.channel === "whatsapp" ? formatPhone(`+${item.recipient}`, i18n.language) : item.recipient;
-  const who = item.recipientName ? `${item.recipientName} · ${address}` : address;
+  // A name the product gave (a page, a channel) in the reader's language; a person's as stored.
+  const name = item.recipientName ? localizeServerText({ message: item.recipientName, code: item.recipientNameCode, params: item.recipientNameParams }) : null;
+  // A page's own address ("linkedin:company") is a code, not something a reader writes: the name says it.
+  const who = name ? (item.channel === "linkedin" ? name : `${name} · ${address}`) : address;
+  // A seeded agent by its name in a sentence ("el Agente de redes sociales"), another by its role.
+  const drafter = !item.agentRole
+    ? t(`approvals.by.${item.draftedBy}`)
+    : i18n.exists(`agentNamesInSentence.${item.agentRole}`)
+      ? t(`agentNamesInSentence.${item.agentRole}`)
+      : t("approvals.agent", { role: item.agentRole.toUpperCase() });
 
   function save() {
     edit.mutate(item.template ? { id: item.id, templateVariables: vars } : { id: item.id, body }, { onSuccess: () => setEditing(false) });
@@ -64,7 +76,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
           <Badge variant="outline">{t(`approvals.kind.${item.kind}`)}</Badge>
           {item.campaignName && <Badge variant="secondary">{campaignLabel(item.campaignName, t)}</Badge>}
           <span className="text-xs text-slate-500">
-            {t("approvals.draftedBy", { who: item.agentRole ? t("approvals.agent", { role: item.agentRole.toUpperCase() }) : t(`approvals.by.${item.draftedBy}`), when: when(item.createdAt) })}
+            {t("approvals.draftedBy", { who: drafter, when: when(item.createdAt) })}
           </span>
         </div>
         <div className="grid gap-1 text-sm">
@@ -96,7 +108,8 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
             ))}
           </div>
         ) : (
-          <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-blue-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="approval-body">
+          // The message as it will be sent, in the language it was written for: quoted, never translated.
+          <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-blue-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="approval-body" translate="no">
             {item.body}
           </blockquote>
         )}

@@ -14,10 +14,10 @@ describe("an approval's reason in the reader's language", () => {
     const t = i18next.getFixedT("es");
     const storm = { reason: "Storm …", reasonCode: "OUTBOX_REASON_STORM_POST", reasonParams: { stormDay: "2026-04-28", count: 12 } };
     expect(approvalReason(storm, t)).toBe(
-      "Tormenta del 2026-04-28: 12 propiedades guardadas bajo el granizo; una publicación para llegar a propietarios a quienes no tenemos consentimiento para escribir.",
+      "Tormenta del 28 abr 2026: 12 propiedades guardadas bajo el granizo; una publicación para llegar a propietarios a quienes no tenemos consentimiento para escribir.",
     );
     const report = { reason: "Security Audit Summary for …", reasonCode: "OUTBOX_REASON_REPORT_SCHEDULED", reasonParams: { kind: "security_audit", date: "2026-11-21" } };
-    expect(approvalReason(report, t)).toBe("Resumen de auditoría de seguridad del 2026-11-21, escrito por el Agente CTO con las cifras guardadas (programado)");
+    expect(approvalReason(report, t)).toBe("Resumen de auditoría de seguridad del 21 nov 2026, escrito por el Agente CTO con las cifras guardadas (programado)");
     expect(approvalReason({ reason: "Something older", reasonCode: null, reasonParams: null }, t)).toBe("Something older");
   });
 

@@ -14,6 +14,7 @@ import { Input } from "@web/components/ui/input";
 import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { MarkdownMessage } from "@web/components/markdown-message";
+import { agentName } from "@web/lib/agent-name";
 import { useExecuteCommand } from "../api/execute-command";
 import { useCommandTasks } from "../api/get-command-tasks";
 
@@ -172,7 +173,7 @@ export function CommandCenter() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className="font-medium">{task.title}</p>
                     <div className="flex flex-wrap gap-1">
-                      <Badge variant="secondary">{task.agentName}</Badge>
+                      <Badge variant="secondary">{agentName(t, { name: task.agentName })}</Badge>
                       <Badge variant="outline" data-testid="command-task-status">
                         {t(`tasks.status.${task.status}`)}
                         {task.status === "in_progress" ? ` ${task.progress}%` : ""}

@@ -91,7 +91,7 @@ export function DataSourcesPanel({ companyId, footer }: { companyId: number; foo
                       </span>
                       {source.integration ? (
                         <>
-                          <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: source.message ?? "", code: source.code })}</span>
+                          <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: source.message ?? "", code: source.code, params: source.params })}</span>
                           {source.status !== "not_configured" && (
                           <span className="block text-xs text-slate-500">
                             {t("liveHub.dataSources.lastSync", { when: when(source.lastSync) })}

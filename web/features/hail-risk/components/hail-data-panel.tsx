@@ -7,6 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { serverMessage } from "@web/lib/api";
+import { describeSkips } from "@web/lib/import-skips";
 import { hailDataStatusQueryOptions, useHailDataStatus } from "../api/get-hail-data-status";
 import { useHailImport } from "../api/get-hail-import";
 import { useImportHailFile } from "../api/import-hail-file";
@@ -66,7 +67,7 @@ export function HailDataPanel({ isAdmin }: { isAdmin: boolean }) {
             {upload.data && (
               <p className="rounded-md bg-green-50 p-2 text-green-900">
                 {t("hailData.imported", { file: upload.data.fileName, rows: upload.data.rowsRead, imported: upload.data.imported })}{" "}
-                {Object.entries(upload.data.skipped).map(([why, n]) => `${n} ${why}`).join(", ")}
+                {describeSkips(t, upload.data.skipped)}
               </p>
             )}
             {following != null && <ImportProgress id={following} />}

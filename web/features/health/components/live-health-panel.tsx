@@ -99,7 +99,7 @@ export function LiveHealthPanel({ canCheck = false, listIntegrations = false }: 
                   <li key={i.name} className="flex items-start justify-between gap-2" data-testid={`health-integration-${i.name}`} data-state={i.state}>
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900">{t(`liveHub.integration.${i.name}`)}</span>
-                      <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: i.message ?? "", code: i.code })}</span>
+                      <span className="block break-words text-xs text-slate-500">{localizeServerText({ message: i.message ?? "", code: i.code, params: i.params })}</span>
                       {i.lastError && i.state !== "connected" && (
                         <span className="block text-xs text-slate-500">{t("liveHub.lastErrorAt", { when: when(i.lastErrorAt) })}</span>
                       )}

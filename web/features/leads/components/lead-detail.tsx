@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Input } from "@web/components/ui/input";
 import { FieldError, Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
+import { formatDay } from "@web/lib/format";
 import { Textarea } from "@web/components/ui/textarea";
 import { errorMessage, isApiError, withServerReason } from "@web/lib/api";
 import { useConvertLead } from "../api/convert-lead";
@@ -116,7 +117,7 @@ function Summary({ d }: { d: LeadDetailData }) {
 }
 
 function Evidence({ d }: { d: LeadDetailData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (d.evidence.stormHits.length === 0 && d.lead.source !== "storm_match") return null;
   return (
     <Card>
@@ -129,7 +130,7 @@ function Evidence({ d }: { d: LeadDetailData }) {
         ) : (
           <ul className="grid gap-1 text-sm" data-testid="lead-evidence">
             {d.evidence.stormHits.map((h) => (
-              <li key={h.stormDay}>{t("leads.detail.hit", { size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), day: h.stormDay, source: h.source })}</li>
+              <li key={h.stormDay}>{t("leads.detail.hit", { size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), day: formatDay(h.stormDay, i18n.language), source: h.source })}</li>
             ))}
           </ul>
         )}
@@ -145,7 +146,7 @@ function eventText(t: (k: string, o?: Record<string, unknown>) => string, e: Lea
     case "updated":
       return t(`leads.events.${e.type}`, { source: t(`leads.source.${String(x.source ?? "manual")}`) });
     case "storm_hit":
-      return t("leads.events.storm_hit", { size: Number(x.sizeInches ?? 0).toFixed(2), distance: Number(x.distanceMiles ?? 0).toFixed(1), day: x.stormDay });
+      return t("leads.events.storm_hit", { size: Number(x.sizeInches ?? 0).toFixed(2), distance: Number(x.distanceMiles ?? 0).toFixed(1), day: formatDay(String(x.stormDay ?? ""), language) });
     case "status_changed":
       return `${t("leads.events.status_changed", { from: t(`leads.status.${String(x.from)}`), to: t(`leads.status.${String(x.to)}`) })}${x.lostReason ? ` — ${String(x.lostReason)}` : ""}`;
     case "converted":

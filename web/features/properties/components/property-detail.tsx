@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError, serverMessage } from "@web/lib/api";
 import { useProperty } from "../api/get-property";
-import { intlLocale } from "@web/lib/format";
+import { formatDay, intlLocale } from "@web/lib/format";
 
 /** /properties/:id: the property, its storm history (hail near it, the days that made a hit) and its leads. */
 export function PropertyDetail({ id }: { id: number }) {
@@ -71,7 +71,7 @@ export function PropertyDetail({ id }: { id: number }) {
             <ul className="grid gap-1 text-sm" data-testid="storm-history">
               {stormHistory.map((h, i) => (
                 <li key={i} className="flex flex-wrap items-center gap-2">
-                  {t("properties.report", { day: h.eventDate, size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), source: h.source })}
+                  {t("properties.report", { day: formatDay(h.eventDate, i18n.language), size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), source: h.source })}
                   {h.hit && h.sizeInches >= minSizeInches && <Badge variant="destructive">{t("properties.hit")}</Badge>}
                   {h.isSample && <Badge variant="outline">{t("sampleData.badge")}</Badge>}
                 </li>

@@ -10,6 +10,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { ListPager } from "@web/components/list-pager";
 import { serverMessage } from "@web/lib/api";
 import { useDebouncedValue, useKeysetPages } from "@web/lib/use-keyset-pages";
+import { describeSkips, skipReason } from "@web/lib/import-skips";
 import { useImportProperties } from "../api/import-properties";
 import { usePropertyList } from "../api/list-properties";
 
@@ -64,10 +65,10 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
                 <p>{t("properties.imported", { file: upload.data.fileName, rows: upload.data.rowsRead, imported: upload.data.imported })}</p>
                 {Object.keys(upload.data.skipped).length > 0 && (
                   <>
-                    <p>{t("properties.skipped", { reasons: Object.entries(upload.data.skipped).map(([why, n]) => `${n} ${why}`).join(", ") })}</p>
+                    <p>{t("properties.skipped", { reasons: describeSkips(t, upload.data.skipped) })}</p>
                     <ul className="mt-1 list-disc pl-5 text-xs">
                       {upload.data.problems.slice(0, 10).map((p) => (
-                        <li key={p.line}>{t("properties.line", { line: p.line, reason: p.reason })}</li>
+                        <li key={p.line}>{t("properties.line", { line: p.line, reason: skipReason(t, p.reason) })}</li>
                       ))}
                     </ul>
                   </>

@@ -12,8 +12,9 @@ import { Label } from "@web/components/ui/label";
 import { BaseMap } from "@web/components/map/base-map";
 import { HAIL_SIZE_STYLES, hailSizeStyle } from "@web/components/map/hail-colors";
 import { serverMessage } from "@web/lib/api";
-import { formatDay } from "@web/lib/format";
 import { useStormMap } from "../api/get-storm-map";
+import i18next from "i18next";
+import { formatDay } from "@web/lib/format";
 
 /** Lead statuses' colours on the map (properties are squares; hail reports are circles). */
 export const LEAD_STATUS_COLORS: Record<string, string> = {
@@ -44,9 +45,9 @@ function ViewTracker({ onChange }: { onChange: (v: View) => void }) {
 }
 
 function ReportMarker({ r }: { r: StormMapReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const style = hailSizeStyle(r.sizeInches);
-  const name = t("stormMap.report", { size: r.sizeInches.toFixed(2), date: formatDay(r.date, i18n.language) });
+  const name = t("stormMap.report", { size: r.sizeInches.toFixed(2), date: formatDay(r.date, i18next.language) });
   const icon = useMemo(
     () => L.divIcon({ className: "storm-marker", iconSize: [12, 12], html: `<span class="storm-dot" style="background:${style.fill}"></span><span class="sr-only">${esc(name)}</span>` }),
     [style.fill, name],
@@ -65,7 +66,7 @@ function ReportMarker({ r }: { r: StormMapReport }) {
 }
 
 function PropertyMarker({ p }: { p: StormMapProperty }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = p.lead ? t(`leads.status.${p.lead.status}`) : t("stormMap.noLead");
   const color = LEAD_STATUS_COLORS[p.lead?.status ?? "none"];
   const waiting = p.approval?.status === "drafted";
@@ -91,7 +92,7 @@ function PropertyMarker({ p }: { p: StormMapProperty }) {
           <span>{t("stormMap.hits", { count: p.hits })}</span>
           <span>
             {p.claimWindowStorm
-              ? t("stormMap.claimStorm", { size: p.claimWindowStorm.sizeInches.toFixed(2), date: formatDay(p.claimWindowStorm.date, i18n.language), distance: p.claimWindowStorm.distanceMiles.toFixed(1) })
+              ? t("stormMap.claimStorm", { size: p.claimWindowStorm.sizeInches.toFixed(2), date: formatDay(p.claimWindowStorm.date, i18next.language), distance: p.claimWindowStorm.distanceMiles.toFixed(1) })
               : t("stormMap.noClaimStorm")}
           </span>
           <span className="flex flex-wrap gap-x-3 gap-y-1">
@@ -204,7 +205,7 @@ function Legend() {
 
 /** /storms: hail reports of a period and the properties with their leads, in view (issue 20). */
 export function StormMapView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [choice, setChoice] = useState<string>("30d");
   const [dates, setDates] = useState({ from: "", to: "" });
   const [applied, setApplied] = useState<string>("30d");
@@ -275,7 +276,7 @@ export function StormMapView() {
               <p>{t("stormMap.loading")}</p>
             ) : (
               <>
-                <p>{t("stormMap.reportsInView", { count: data.reports.total, from: formatDay(data.period.from, i18n.language), to: formatDay(data.period.to, i18n.language) })}</p>
+                <p>{t("stormMap.reportsInView", { count: data.reports.total, from: formatDay(data.period.from, i18next.language), to: formatDay(data.period.to, i18next.language) })}</p>
                 <p>{t("stormMap.propertiesInView", { count: data.properties.total })}</p>
                 {(data.reports.bins.length > 0 || data.properties.bins.length > 0) && <p className="text-slate-600">{t("stormMap.binned")}</p>}
               </>
@@ -300,7 +301,7 @@ export function StormMapView() {
                     </Link>
                     <span className="block text-slate-600">
                       {p.claimWindowStorm
-                        ? t("stormMap.leadLine", { status: t(`leads.status.${p.lead!.status}`), size: p.claimWindowStorm.sizeInches.toFixed(2), date: formatDay(p.claimWindowStorm.date, i18n.language) })
+                        ? t("stormMap.leadLine", { status: t(`leads.status.${p.lead!.status}`), size: p.claimWindowStorm.sizeInches.toFixed(2), date: formatDay(p.claimWindowStorm.date, i18next.language) })
                         : t(`leads.status.${p.lead!.status}`)}
                     </span>
                   </li>
