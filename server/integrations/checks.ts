@@ -23,12 +23,14 @@ export const GITHUB_NOT_CONFIGURED = "Set GITHUB_WEBHOOK_SECRET and add a GitHub
 export const SPC_NOT_CONFIGURED = "Set SPC_TODAY_HAIL_URL to poll SPC's current-day hail reports (every 5 minutes in season).";
 export const MODEL_NOT_CONFIGURED = "Set AI_PROVIDER, AI_MODEL and AI_API_KEY to use a language model.";
 
-/** "every 5 minutes in March–September, daily at 23:30 otherwise" (decision 096). */
-function describeCadence(config: Config) {
+/** The SPC poller's cadence (decision 096): every 5 minutes all year, or in its season and daily at 23:30 otherwise. */
+function waitingForFirstPoll(config: Config) {
   const { pollIntervalMinutes = 5, pollSeason = [3, 9] } = config.spc;
   const month = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
   const allYear = (pollSeason[1] - pollSeason[0] + 12) % 12 === 11;
-  return allYear ? `every ${pollIntervalMinutes} minutes` : `every ${pollIntervalMinutes} minutes in ${month(pollSeason[0])}–${month(pollSeason[1])}, daily at 23:30 otherwise`;
+  return allYear
+    ? CHECK_TEXTS.write("CHECK_SPC_WAITING_ALL_YEAR", { minutes: pollIntervalMinutes })
+    : CHECK_TEXTS.write("CHECK_SPC_WAITING", { minutes: pollIntervalMinutes, from: month(pollSeason[0]), to: month(pollSeason[1]) });
 }
 
 const ok = (message: string, successAt?: Date | null): CheckOutcome => ({ state: "connected", message, successAt });
@@ -105,16 +107,20 @@ const CHECKS: Record<IntegrationName, Check> = {
     const [poll] = await db.select().from(spcPolls).where(eq(spcPolls.url, config.spc.todayHailUrl));
     if (!poll) {
       const [last] = await db.select().from(hailImports).where(eq(hailImports.origin, "spc-daily")).orderBy(desc(hailImports.createdAt)).limit(1);
-      if (!last) return waiting(`SPC_TODAY_HAIL_URL is set; the first poll has not run yet (${describeCadence(config)}).`);
-      return ok(`Last fetch: ${last.rowsRead} rows read.`, last.createdAt);
+      if (!last) return waiting(waitingForFirstPoll(config));
+      return ok(CHECK_TEXTS.write("CHECK_SPC_LAST_FETCH", { rows: last.rowsRead }), last.createdAt);
     }
+    // Each outcome is one sentence with a code (decision 120), so a Spanish reader reads it in Spanish.
     const at = poll.polledAt.toISOString();
-    if (poll.outcome === "failed") return bad(`The last poll (${at}) failed: ${poll.error ?? "no reason stored"}`);
-    const news = poll.lastNewAt ? ` New reports last arrived ${poll.lastNewAt.toISOString()}.` : "";
-    const what =
-      poll.outcome === "imported" ? `${poll.newReports} new report${poll.newReports === 1 ? "" : "s"} imported and matched` :
-      poll.outcome === "not-modified" ? "the file had not changed (304)" : "no new reports";
-    return ok(`Last poll ${at}: ${what}.${news} Polled ${describeCadence(config)}.`, poll.lastSuccessAt);
+    if (poll.outcome === "failed") return bad(CHECK_TEXTS.write("CHECK_SPC_FAILED", { at, error: poll.error ?? "no reason stored" }));
+    if (poll.outcome === "imported")
+      return ok(poll.newReports === 1 ? CHECK_TEXTS.write("CHECK_SPC_IMPORTED_ONE", { at }) : CHECK_TEXTS.write("CHECK_SPC_IMPORTED", { at, reports: poll.newReports }), poll.lastSuccessAt);
+    const newAt = poll.lastNewAt?.toISOString();
+    const text =
+      poll.outcome === "not-modified"
+        ? newAt ? CHECK_TEXTS.write("CHECK_SPC_UNCHANGED_SINCE", { at, newAt }) : CHECK_TEXTS.write("CHECK_SPC_UNCHANGED", { at })
+        : newAt ? CHECK_TEXTS.write("CHECK_SPC_NO_NEW_SINCE", { at, newAt }) : CHECK_TEXTS.write("CHECK_SPC_NO_NEW", { at });
+    return ok(text, poll.lastSuccessAt);
   },
   async property_imports({ db }) {
     // The property importer (decision 071): proven by the newest property it stored.

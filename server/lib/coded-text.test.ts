@@ -23,6 +23,33 @@ describe("coded texts (decision 120)", () => {
     expect(CHECK_TEXTS.read("storm.csv: 2 rows read.")).toEqual({ code: "CHECK_NOAA_IMPORTED", params: { file: "storm.csv", rows: 2 } });
   });
 
+  it("reads the SPC, Slack and WhatsApp checks' messages (issue 19: they had no template)", () => {
+    const at = "2026-05-10T14:05:00.000Z";
+    const cases: [string, Record<string, string | number>][] = [
+      ["CHECK_SLACK_OK", { team: "Ops Group", user: "opsbot" }],
+      ["CHECK_SLACK_FAILED", { error: "invalid_auth" }],
+      ["CHECK_WHATSAPP_OK", { who: "RoofStrike +1 713-555-0100" }],
+      ["CHECK_WHATSAPP_OK_UNNAMED", {}],
+      ["CHECK_WHATSAPP_FAILED", { error: "whatsapp: Cloud API answered 401" }],
+      ["WHATSAPP_PENDING_APPROVAL", { number: "+1 713-555-0100" }],
+      ["CHECK_SPC_WAITING_ALL_YEAR", { minutes: 5 }],
+      ["CHECK_SPC_WAITING", { minutes: 5, from: "March", to: "September" }],
+      ["CHECK_SPC_LAST_FETCH", { rows: 12 }],
+      ["CHECK_SPC_FAILED", { at, error: "SPC report file answered 500" }],
+      ["CHECK_SPC_IMPORTED_ONE", { at }],
+      ["CHECK_SPC_IMPORTED", { at, reports: 2 }],
+      ["CHECK_SPC_UNCHANGED", { at }],
+      ["CHECK_SPC_UNCHANGED_SINCE", { at, newAt: "2026-05-09T22:00:00.000Z" }],
+      ["CHECK_SPC_NO_NEW", { at }],
+      ["CHECK_SPC_NO_NEW_SINCE", { at, newAt: "2026-05-09T22:00:00.000Z" }],
+    ];
+    for (const [code, params] of cases) {
+      const text = CHECK_TEXTS.write(code as keyof typeof CHECK_TEXTS.templates, params);
+      expect(CHECK_TEXTS.read(text), text).toEqual({ code, params });
+    }
+    expect(CHECK_TEXTS.write("CHECK_SPC_IMPORTED", { at, reports: 2 })).toBe(`Last poll ${at}: 2 new reports imported and matched.`);
+  });
+
   it("names a page or a channel by code only on its own channel", () => {
     const page = RECIPIENT_NAMES.write("RECIPIENT_LINKEDIN_PAGE", { page: "RoofStrike" });
     expect(recipientNameCode("linkedin", page)).toEqual({ code: "RECIPIENT_LINKEDIN_PAGE", params: { page: "RoofStrike" } });
@@ -39,8 +66,8 @@ describe("coded texts (decision 120)", () => {
         expect(enText, code).toBeDefined();
         expect(esText, code).toBeDefined();
         expect(params(esText!), code).toEqual(params(english));
-        // The catalog's English may format a number ({{rows, number}}); its words are the server's.
-        expect(enText!.replace(/\{\{(\w+), number\}\}/g, "{{$1}}"), code).toBe(english);
+        // The catalog's English may format a parameter ({{rows, number}}); its words are the server's.
+        expect(enText!.replace(/\{\{(\w+), \w+\}\}/g, "{{$1}}"), code).toBe(english);
       }
     }
   });

@@ -84,7 +84,7 @@ describe("Slack against a local fake of its Web API", () => {
 
   it("reads Connected from auth.test, posts the standup and the KPI summary as Block Kit", async () => {
     const status = (await t.app.inject({ url: "/api/slack/status", headers: { cookie: t.cookie } })).json();
-    expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected to Ops Group as opsbot" });
+    expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected to Ops Group as opsbot", code: "CHECK_SLACK_OK", params: { team: "Ops Group", user: "opsbot" } });
     expect(status.features).toEqual({ dailyStandups: true, realTimeAlerts: false, kpiSummaries: true });
     const trigger = (await t.app.inject({ method: "POST", url: "/api/standup/trigger", headers: { cookie: t.cookie } })).json();
     // The COO agent's post waits for a person's yes (decision 072); once approved and sent, the standup reads posted.

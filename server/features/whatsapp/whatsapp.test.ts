@@ -69,7 +69,7 @@ describe("WhatsApp against a local fake of the Cloud API", () => {
 
   it("reads Connected, sends both templates, then stores signed statuses and replies into the metrics", async () => {
     const s = (await t.app.inject({ url: "/api/whatsapp/status", headers: { cookie: t.cookie } })).json();
-    expect(s.status).toEqual({ connected: true, state: "connected", message: "Connected: RoofStrike +1 713-555-0100" });
+    expect(s.status).toEqual({ connected: true, state: "connected", message: "Connected: RoofStrike +1 713-555-0100", code: "CHECK_WHATSAPP_OK", params: { who: "RoofStrike +1 713-555-0100" } });
     const de = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "dealengineai_investor", phoneNumber: "+52 1 55 1234 5678", testData: { language: "es" } } });
     expect(de.statusCode).toBe(200);
     const noAddress = await t.app.inject({ method: "POST", url: "/api/whatsapp/test-automation", headers: { cookie: t.cookie }, payload: { type: "roofstrike_claim", phoneNumber: "+17135550123", testData: { language: "en" } } });

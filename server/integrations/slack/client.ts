@@ -1,5 +1,6 @@
 import { WebClient, type KnownBlock } from "@slack/web-api";
 import type { Config } from "../../config";
+import { CHECK_TEXTS } from "../../domain/integration-checks";
 import { connected, failing, IntegrationError, notConfigured, type IntegrationStatus } from "../status";
 
 /**
@@ -30,9 +31,11 @@ export async function slackStatus(config: Config): Promise<IntegrationStatus> {
   if (!slackConfigured(config)) return notConfigured(SLACK_NOT_CONFIGURED, "SLACK_NOT_CONFIGURED");
   try {
     const res = await client(config).auth.test();
-    return connected(`Connected to ${res.team ?? "the workspace"} as ${res.user ?? "the bot"}`);
+    const params = { team: res.team ?? "the workspace", user: res.user ?? "the bot" };
+    return connected(CHECK_TEXTS.write("CHECK_SLACK_OK", params), "CHECK_SLACK_OK", params);
   } catch (err) {
-    return failing(`Slack refused the token or could not be reached (${describe(err)}). Check SLACK_BOT_TOKEN.`);
+    const params = { error: describe(err) };
+    return failing(CHECK_TEXTS.write("CHECK_SLACK_FAILED", params), "CHECK_SLACK_FAILED", params);
   }
 }
 

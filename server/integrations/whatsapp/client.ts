@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config";
+import { CHECK_TEXTS } from "../../domain/integration-checks";
 import { connected, failing, fetchWithTimeout, IntegrationError, notConfigured, unverified, type IntegrationStatus } from "../status";
 
 /**
@@ -94,11 +95,14 @@ export async function whatsappStatus(config: Config): Promise<IntegrationStatus>
     // "Pending Approval" only when Meta says a submission is waiting (issue 19): the number's display name under review.
     if (info.name_status && NAME_PENDING.includes(info.name_status)) {
       const number = info.display_phone_number ?? "";
-      return unverified(`Pending Approval: Meta is reviewing the display name of ${number || "the business number"}.`.replace(/\s+\./, "."), "WHATSAPP_PENDING_APPROVAL", { number });
+      return unverified(CHECK_TEXTS.write("WHATSAPP_PENDING_APPROVAL", { number: number || "the business number" }), "WHATSAPP_PENDING_APPROVAL", { number });
     }
-    return connected(`Connected: ${info.verified_name ?? "business number"} ${info.display_phone_number ?? ""}`.trim());
+    const who = [info.verified_name, info.display_phone_number].filter(Boolean).join(" ");
+    if (!who) return connected(CHECK_TEXTS.write("CHECK_WHATSAPP_OK_UNNAMED"), "CHECK_WHATSAPP_OK_UNNAMED");
+    return connected(CHECK_TEXTS.write("CHECK_WHATSAPP_OK", { who }), "CHECK_WHATSAPP_OK", { who });
   } catch (err) {
-    return failing(`${(err as Error).message}. Check WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.`);
+    const params = { error: (err as Error).message };
+    return failing(CHECK_TEXTS.write("CHECK_WHATSAPP_FAILED", params), "CHECK_WHATSAPP_FAILED", params);
   }
 }
 
