@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatRelativeTime } from "./format";
+import { formatDateTime, formatDay, formatMoney, formatMonth, formatRelativeTime, localizeParam } from "./format";
 
 const now = new Date("2026-01-10T12:00:00Z");
 
@@ -28,5 +28,31 @@ describe("formatDay", () => {
     expect(formatDay("2026-05-10", "es")).toMatch(/^10 may 2026$/);
     expect(formatDay("2026-01-01", "es")).toMatch(/^1 ene 2026$/);
     expect(formatDay(null, "en")).toBe("");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes dollars as the reader does: $ in English, USD in Spanish (es-MX), never \"$18.500\"", () => {
+    expect(formatMoney(18500, "en")).toBe("$18,500");
+    expect(formatMoney(18500, "es").replace(/\s/g, " ")).toBe("USD 18,500");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names a month by number or by its English name in the reader's language", () => {
+    expect(formatMonth(3, "es")).toBe("marzo");
+    expect(formatMonth("September", "es")).toBe("septiembre");
+    expect(formatMonth("September", "en")).toBe("September");
+    expect(formatMonth("Smarch", "es")).toBe("Smarch");
+  });
+});
+
+describe("localizeParam", () => {
+  it("writes a stored day or timestamp as the reader writes dates and keeps the rest", () => {
+    expect(localizeParam("2026-05-10", "es")).toBe(formatDay("2026-05-10", "es"));
+    expect(localizeParam("2026-05-10", "es")).not.toContain("2026-05-10");
+    expect(localizeParam("2026-05-10T14:05:00.000Z", "es")).toBe(formatDateTime("2026-05-10T14:05:00.000Z", "es"));
+    expect(localizeParam("12 Main St", "es")).toBe("12 Main St");
+    expect(localizeParam(18500, "es")).toBe(18500);
   });
 });

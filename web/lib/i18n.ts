@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { LANGUAGES } from "@contract/landing-rules";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
+import { addFormatters } from "./format";
 
 /**
  * Catalogs: the core strings in locales/<lang>.json, and one file per feature
@@ -77,6 +78,8 @@ export const i18nReady = i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// Numbers and money in the app's locales (es-MX for Spanish), not i18next's "es" ("14.968").
+addFormatters(i18n);
 
 i18n.on("languageChanged", syncDocumentLanguage);
 syncDocumentLanguage(i18n.language ?? "en");

@@ -2,11 +2,13 @@ import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
+import { addFormatters } from "./format";
 import { localizeServerText } from "./server-text";
 
 describe("localizeServerText", () => {
   beforeAll(async () => {
     await i18n.init({ lng: "es", resources: { en: { translation: en }, es: { translation: es } }, fallbackLng: "en" });
+    addFormatters(i18n);
   });
   it("translates a code with its parameters, plural codes by their count", () => {
     const message = "2 lead(s) from the last 30 days have not been contacted yet.";
@@ -16,5 +18,17 @@ describe("localizeServerText", () => {
   it("keeps the message as sent when the catalogs do not know the code", () => {
     expect(localizeServerText({ code: "NO_SUCH_CODE", message: "As sent" })).toBe("As sent");
     expect(localizeServerText({ message: "No code" })).toBe("No code");
+  });
+  it("writes a stored day and an amount as a Spanish reader does (issue 19: \"del 2026-05-10\", \"$18.500\")", () => {
+    const campaign = localizeServerText({ code: "ACTIVITY_STORM_CAMPAIGN", params: { day: "2026-05-10", whatsapp: 2, social: 1 }, message: "Storm 2026-05-10 campaign" });
+    expect(campaign).not.toContain("2026-05-10");
+    expect(campaign).toMatch(/^Campaña de la tormenta del 10 may 2026/);
+    const converted = localizeServerText({ code: "ACTIVITY_LEAD_CONVERTED", params: { lead: "12 Main St", value: 18500 }, message: "Lead converted" });
+    expect(converted.replace(/\s/g, " ")).toBe("Prospecto convertido: 12 Main St (USD 18,500)");
+  });
+  it("writes the checks' counts, months and times in Spanish", () => {
+    expect(localizeServerText({ code: "CHECK_NOAA_SHIPPED", params: { reports: 14968, files: 2 }, message: "" })).toMatch(/^14,968 reportes de NOAA/);
+    expect(localizeServerText({ code: "CHECK_SPC_WAITING", params: { minutes: 5, from: "March", to: "September" }, message: "" })).toContain("de marzo a septiembre");
+    expect(localizeServerText({ code: "CHECK_SPC_NO_NEW", params: { at: "2026-05-10T14:05:00.000Z" }, message: "" })).not.toContain("2026-05-10");
   });
 });

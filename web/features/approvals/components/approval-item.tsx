@@ -32,8 +32,7 @@ export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCod
   if (!item.reasonCode) return item.reason;
   const params = { ...(item.reasonParams ?? {}) };
   if (typeof params.kind === "string") params.title = t(`liveHub.reports.kind.${params.kind}`);
-  // A stored day (a storm's, a report's) as the reader writes it, not as an ISO date.
-  for (const [k, v] of Object.entries(params)) if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v)) params[k] = formatDay(v, i18next.language);
+  // A stored day (a storm's, a report's) is written as the reader writes dates by localizeServerText.
   return localizeServerText({ message: item.reason, code: item.reasonCode, params });
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LeadSummary } from "@contract/leads";
 import { Badge, type BadgeProps } from "@web/components/ui/badge";
-import { intlLocale } from "@web/lib/format";
+import { formatMoney, intlLocale } from "@web/lib/format";
 
 const STATUS_VARIANT: Record<LeadSummary["status"], BadgeProps["variant"]> = {
   new: "default",
@@ -25,8 +25,7 @@ export function SampleBadge() {
   );
 }
 
-export const money = (value: number, language: string) =>
-  new Intl.NumberFormat(intlLocale(language), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+export const money = formatMoney;
 
 export const dateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
