@@ -35,6 +35,8 @@ describe("formatMoney", () => {
   it("writes dollars as the reader does: $ in English, USD in Spanish (es-MX), never \"$18.500\"", () => {
     expect(formatMoney(18500, "en")).toBe("$18,500");
     expect(formatMoney(18500, "es").replace(/\s/g, " ")).toBe("USD 18,500");
+    expect(formatMoney(1234.5, "en", { cents: true })).toBe("$1,234.50");
+    expect(formatMoney(1234.5, "es", { cents: true, currency: "MXN" }).replace(/\s/g, " ")).toBe("$1,234.50");
   });
 });
 

@@ -50,10 +50,12 @@ export function formatDay(day: string | null | undefined, language: string | und
 
 /**
  * An amount in US dollars as the reader writes it: "$18,500" in English, "USD 18,500" in
- * Spanish (es-MX). The app's one money formatter: screens and the catalogs' `{{x, money}}` use it.
+ * Spanish (es-MX). The app's one money formatter: screens and the catalogs' `{{x, money}}` use it;
+ * `cents` for a payment or revenue to the cent, `currency` for a payment in another currency.
  */
-export function formatMoney(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+export function formatMoney(value: number, language: string | undefined, options: { cents?: boolean; currency?: string } = {}): string {
+  const { cents = false, currency = "USD" } = options;
+  return new Intl.NumberFormat(intlLocale(language), { style: "currency", currency, ...(cents ? {} : { maximumFractionDigits: 0 }) }).format(value);
 }
 
 /** An ISO timestamp as the reader writes it: "May 10, 2026, 11:40 AM", "10 may 2026, 11:40 a.m.". */

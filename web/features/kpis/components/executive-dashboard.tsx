@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatMoney } from "@web/lib/format";
 import { localizeServerText } from "@web/lib/server-text";
 import { Building2, Home } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { KpiTrends } from "./kpi-trends";
  * the page); the page adds the lead response and database monitors to the same grid as `children`.
  */
 export function ExecutiveDashboard({ health, children }: { health?: ReactNode; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kpis = useDashboardKpis();
   const fmt = useFigureFormat();
   const k = kpis.data;
@@ -34,7 +35,7 @@ export function ExecutiveDashboard({ health, children }: { health?: ReactNode; c
       <StatusPanel title={t("operations.kpi.roofStrike")} icon={Home} testId="kpi-roofstrike" query={kpis}>
         {k && (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <Figure label={t("operations.kpi.revenue")} value={`$${k.roofStrike.metrics.revenue.toLocaleString("en-US")}`} />
+            <Figure label={t("operations.kpi.revenue")} value={formatMoney(k.roofStrike.metrics.revenue, i18n.language)} />
             <Figure label={t("operations.kpi.claimLeads")} value={fmt(k.roofStrike.metrics.claimLeads)} testId="kpi-claim-leads" />
             <Figure label={t("operations.kpi.activeContractors")} value={fmt(k.roofStrike.metrics.activeContractors)} />
             <Figure

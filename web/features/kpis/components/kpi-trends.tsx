@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "@web/lib/format";
 import { LazyTrendChart as TrendChart } from "@web/components/charts/lazy-trend-chart";
 import { StatusPanel } from "@web/components/status-panel";
 import { useKpiTrends } from "../api/get-kpi-trends";
@@ -19,13 +20,12 @@ export function KpiTrends() {
   const fmt = useMemo(() => {
     const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
     const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
     return {
       day: (v: string | number) => day.format(new Date(`${v}T00:00:00Z`)),
       count: (n: number) => whole.format(n),
-      money: (n: number) => usd.format(n),
+      money: (n: number) => formatMoney(n, i18n.language),
     };
-  }, [locale]);
+  }, [locale, i18n.language]);
   const d = trends.data;
   const empty = d ? d.points.every((p) => p.roofStrikeLeads + p.dealEngineLeads + p.conversions === 0) : false;
   return (

@@ -7,7 +7,7 @@ import { serverMessage } from "@web/lib/api";
 import { useQuery } from "@tanstack/react-query";
 import { useLandingRequests } from "../api/get-landing-requests";
 import { fetchLandingConfig } from "../api/landing-requests";
-import { intlLocale } from "@web/lib/format";
+import { formatDay, intlLocale } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
 
 /** /roofstrike → Automation: the landing page's assessment requests, each with the consent given and the hail evidence stored with it. */
@@ -51,7 +51,7 @@ export function LandingRequestsPanel() {
                       ? t("landingRequests.evidenceRated", { tier: t(`landingRequests.tier.${r.hailEvidence.tier}`), days: r.hailEvidence.hailDaysPerYear?.toFixed(1), percentile: r.hailEvidence.percentile, years: r.hailEvidence.years })
                       : t(`landingRequests.evidenceStatus.${r.hailEvidence.status}`, { defaultValue: r.hailEvidence.status })}
                     {r.hailEvidence.recentStorm &&
-                      ` ${t("landingRequests.recentStorm", { date: r.hailEvidence.recentStorm.date, size: r.hailEvidence.recentStorm.sizeInches.toFixed(2), distance: r.hailEvidence.recentStorm.distanceMiles, source: r.hailEvidence.recentStorm.source })}`}
+                      ` ${t("landingRequests.recentStorm", { date: formatDay(r.hailEvidence.recentStorm.date, i18n.language), size: r.hailEvidence.recentStorm.sizeInches.toFixed(2), distance: r.hailEvidence.recentStorm.distanceMiles, source: r.hailEvidence.recentStorm.source })}`}
                   </p>
                 )}
                 {r.consent ? (

@@ -5,7 +5,7 @@ import { SampleDataBadge } from "@web/components/sample-data-badge";
 import { Figure, StatusPanel } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useLeadGenerationOverview } from "../api/get-lead-generation-overview";
-import { intlLocale } from "@web/lib/format";
+import { formatMoney, intlLocale } from "@web/lib/format";
 
 /**
  * Spec 02 §2.9: the strikecloser panel; its chat tab is the agent engine's chat, passed in by the page.
@@ -61,7 +61,7 @@ export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
                   <div className="text-xs text-slate-500">
                     {s.isSample
                       ? t("operations.leadGen.sampleDate", { date: new Date(s.date).toLocaleDateString(intlLocale(i18n.language)) })
-                      : new Date(s.date).toLocaleDateString(intlLocale(i18n.language))}{" "}· {t("operations.leadGen.severity", { value: s.severity })} · {t("operations.leadGen.affected", { count: s.affectedProperties })} · ${s.averageClaimValue.toLocaleString("en-US")}
+                      : new Date(s.date).toLocaleDateString(intlLocale(i18n.language))}{" "}· {t("operations.leadGen.severity", { value: s.severity })} · {t("operations.leadGen.affected", { count: s.affectedProperties })} · {formatMoney(s.averageClaimValue, i18n.language)}
                   </div>
                 </li>
               ))}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Input } from "@web/components/ui/input";
 import { FieldError, Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
-import { formatDay } from "@web/lib/format";
+import { formatDay, formatMoney } from "@web/lib/format";
 import { Textarea } from "@web/components/ui/textarea";
 import { errorMessage, isApiError, withServerReason } from "@web/lib/api";
 import { useConvertLead } from "../api/convert-lead";
@@ -152,7 +152,7 @@ function eventText(t: (k: string, o?: Record<string, unknown>) => string, e: Lea
     case "converted":
       return t("leads.events.converted", { value: money(Number(x.value ?? 0), language) });
     case "payment":
-      return t("leads.events.payment", { amount: `${(Number(x.amountCents ?? 0) / 100).toFixed(2)} ${String(x.currency ?? "").toUpperCase()}` });
+      return t("leads.events.payment", { amount: formatMoney(Number(x.amountCents ?? 0) / 100, language, { cents: true, currency: String(x.currency || "usd").toUpperCase() }) });
     case "assessment_requested":
       return t("leads.events.assessment_requested", { zip: String(x.zip ?? "—") });
     case "contacted":

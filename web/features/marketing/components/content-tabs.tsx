@@ -6,6 +6,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { Alert, AlertDescription } from "@web/components/ui/alert";
 import { serverMessage } from "@web/lib/api";
+import { formatDay } from "@web/lib/format";
 import { useContentCalendar } from "../api/get-content-calendar";
 import { useOutreach } from "../api/get-outreach";
 import { useSeoContent } from "../api/get-seo-content";
@@ -111,7 +112,7 @@ export function OutreachTab({ paused }: TabProps) {
 }
 
 export function CalendarTab({ paused }: TabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const q = useContentCalendar();
   if (!q.data) return <Loading q={q} />;
   if (q.data.calendar.length === 0) return <Empty testId="calendar-empty" text={t("marketing.emptyCalendar")} paused={paused} />;
@@ -122,7 +123,7 @@ export function CalendarTab({ paused }: TabProps) {
         {q.data.calendar.map((d) => (
           <Card key={d.date}>
             <CardContent className="space-y-1 pt-4 text-xs">
-              <p className="font-semibold">{d.date}</p>
+              <p className="font-semibold">{formatDay(d.date, i18n.language)}</p>
               {d.posts.map((p, i) => <Badge key={i} variant="secondary">{p.platform}</Badge>)}
               <p>{t("marketing.outreachCount", { count: d.outreachCount })}</p>
               <p>{d.seoPublish ? t("marketing.seoPublish") : t("marketing.noSeo")}</p>

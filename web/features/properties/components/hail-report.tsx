@@ -6,6 +6,7 @@ import { HailHistoryMap } from "@web/components/map/hail-history-map";
 import { HAIL_SIZE_STYLES } from "@web/components/map/hail-colors";
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError, serverMessage } from "@web/lib/api";
+import { formatDay, intlLocale } from "@web/lib/format";
 import { changeLanguage, SUPPORTED_LANGUAGES, type Language } from "@web/lib/i18n";
 import { usePropertyHailHistory } from "../api/get-hail-history";
 import "./hail-report.css";
@@ -39,14 +40,14 @@ export function HailHistoryDocument({ h }: { h: HailHistory }) {
   const { t, i18n } = useTranslation();
   const words = useRowWords();
   const place = { lat: h.place.lat.toFixed(4), lon: h.place.lon.toFixed(4), zip: h.place.zip };
-  const generated = new Intl.DateTimeFormat(i18n.language === "es" ? "es-MX" : "en-US", { dateStyle: "long", timeStyle: "short" }).format(new Date(h.generatedAt));
-  const fact = (key: string, r: HailHistoryRow) => t(key, { size: r.sizeInches.toFixed(2), date: r.date, distance: r.distanceMiles.toFixed(1), direction: words.direction(r.direction) });
+  const generated = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long", timeStyle: "short" }).format(new Date(h.generatedAt));
+  const fact = (key: string, r: HailHistoryRow) => t(key, { size: r.sizeInches.toFixed(2), date: formatDay(r.date, i18n.language), distance: r.distanceMiles.toFixed(1), direction: words.direction(r.direction) });
   return (
     <article className="hail-doc grid gap-5" data-testid="hail-report">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold text-slate-900">{t("hailReport.title")}</h1>
         <p className="text-lg font-medium">{h.place.label}</p>
-        <p className="text-slate-700">{t("hailReport.subtitle", { radius: h.radiusMiles, from: h.from, to: h.to })}</p>
+        <p className="text-slate-700">{t("hailReport.subtitle", { radius: h.radiusMiles, from: formatDay(h.from, i18n.language), to: formatDay(h.to, i18n.language) })}</p>
         <p className="text-sm text-slate-700" data-testid="hail-report-place">
           {h.place.propertyId == null ? t("hailReport.placeZip", place) : h.place.basis === "coordinates" ? t("hailReport.placeCoordinates", place) : t("hailReport.placeCentroid", place)}
         </p>
@@ -60,10 +61,10 @@ export function HailHistoryDocument({ h }: { h: HailHistory }) {
         <p className="font-medium" data-testid="hail-report-claim">
           {h.claimWindowStorm
             ? t("hailReport.claimStorm", {
-                from: h.claimWindow.from, months: h.claimWindow.months, size: h.claimWindowStorm.sizeInches.toFixed(2), date: h.claimWindowStorm.date,
+                from: formatDay(h.claimWindow.from, i18n.language), months: h.claimWindow.months, size: h.claimWindowStorm.sizeInches.toFixed(2), date: formatDay(h.claimWindowStorm.date, i18n.language),
                 distance: h.claimWindowStorm.distanceMiles.toFixed(1), direction: words.direction(h.claimWindowStorm.direction), count: h.claimWindowStorm.reports,
               })
-            : t("hailReport.noClaimStorm", { size: h.claimWindow.minSizeInches.toFixed(2), radius: h.radiusMiles, from: h.claimWindow.from, months: h.claimWindow.months })}
+            : t("hailReport.noClaimStorm", { size: h.claimWindow.minSizeInches.toFixed(2), radius: h.radiusMiles, from: formatDay(h.claimWindow.from, i18n.language), months: h.claimWindow.months })}
         </p>
       </section>
 
@@ -100,7 +101,7 @@ export function HailHistoryDocument({ h }: { h: HailHistory }) {
               <tbody>
                 {h.rows.map((r, i) => (
                   <tr key={i} className="border-b border-slate-200">
-                    <td className="py-0.5 pr-3 tabular-nums">{r.date}</td>
+                    <td className="py-0.5 pr-3 tabular-nums">{formatDay(r.date, i18n.language)}</td>
                     <td className="py-0.5 pr-3 text-right tabular-nums">{r.sizeInches.toFixed(2)}</td>
                     <td className="py-0.5 pr-3 text-right tabular-nums">{r.distanceMiles.toFixed(1)}</td>
                     <td className="py-0.5 pr-3">{words.direction(r.direction)}</td>
@@ -115,9 +116,9 @@ export function HailHistoryDocument({ h }: { h: HailHistory }) {
 
       <section className="hail-keep grid gap-1 text-sm">
         <h2 className="text-lg font-semibold">{t("hailReport.coverage")}</h2>
-        <p>{h.coverage.from && h.coverage.to ? t("hailReport.coverageSpan", { from: h.coverage.from, to: h.coverage.to }) : t("hailReport.coverageEmpty")}</p>
+        <p>{h.coverage.from && h.coverage.to ? t("hailReport.coverageSpan", { from: formatDay(h.coverage.from, i18n.language), to: formatDay(h.coverage.to, i18n.language) }) : t("hailReport.coverageEmpty")}</p>
         <p>{h.coverage.yearsWithoutData.length ? t("hailReport.gaps", { years: yearRanges(h.coverage.yearsWithoutData) }) : t("hailReport.noGaps")}</p>
-        {h.coverage.to && h.coverage.to < h.to && <p>{t("hailReport.afterCoverage", { to: h.coverage.to })}</p>}
+        {h.coverage.to && h.coverage.to < h.to && <p>{t("hailReport.afterCoverage", { to: formatDay(h.coverage.to, i18n.language) })}</p>}
         <p>{t("hailReport.sources")}</p>
         <p>{t("hailReport.generated", { date: generated })}</p>
       </section>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { StatusPanel } from "@web/components/status-panel";
 import { serverMessage } from "@web/lib/api";
+import { formatDay } from "@web/lib/format";
 import { useSocialCalendar } from "../api/get-social-calendar";
 import { useSocialMediaStatus } from "../api/get-social-media-status";
 
@@ -11,7 +12,7 @@ const PLATFORM_NAMES: Record<string, string> = { linkedin: "LinkedIn", twitter: 
 
 /** Spec 02 §2.1, §4: the social media agent; its calendar is fetched only while connected. */
 export function SocialAgentPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = useSocialMediaStatus();
   const connected = status.data?.status.connected ?? false;
   const calendar = useSocialCalendar(connected);
@@ -38,7 +39,7 @@ export function SocialAgentPanel() {
                   <p className="text-slate-600">{calendar.data.themes.join(" · ")}</p>
                   <ul className="list-disc pl-5">
                     {calendar.data.posts.map((p, i) => (
-                      <li key={i}>{p.day} · {p.platform}: {p.content}</li>
+                      <li key={i}>{formatDay(p.day, i18n.language)} · {p.platform}: {p.content}</li>
                     ))}
                   </ul>
                 </div>

@@ -6,7 +6,7 @@ import { SkeletonLines } from "@web/components/ui/skeleton";
 import { localizeServerText } from "@web/lib/server-text";
 import { useStripeMetrics } from "../api/get-stripe-metrics";
 import { useStripeStatus } from "../api/get-stripe-status";
-import { intlLocale } from "@web/lib/format";
+import { formatMoney, intlLocale } from "@web/lib/format";
 
 /** Revenue metric cards: last 30 days against the 30 before, from Stripe. */
 export function RevenueCards() {
@@ -14,7 +14,7 @@ export function RevenueCards() {
   const status = useStripeStatus();
   const connected = status.data?.status.connected === true;
   const q = useStripeMetrics(connected);
-  const dollars = (n: number) => new Intl.NumberFormat(intlLocale(i18n.language), { style: "currency", currency: "USD" }).format(n);
+  const dollars = (n: number) => formatMoney(n, i18n.language, { cents: true });
   const count = (n: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(n);
   if (status.isPending) return <SkeletonLines lines={3} />;
   if (status.data && !connected)
