@@ -179,6 +179,12 @@ test("after a property and a hail import, a landing request, a command and a con
   await api.patch(`/api/leads/${stormLead!.id}`, { data: { status: "contacted", notes: "Llamé al dueño; inspección agendada." } });
   const converted = await api.post(`/api/leads/${stormLead!.id}/convert`, { data: { value: 18500 } });
   expect(converted.status(), await converted.text()).toBe(200);
+  // The feed writes the conversion's value and the storm's day as the rest of the app does (issue 19:
+  // "($18.500)", "Campaña de la tormenta del 2026-05-10").
+  await page.goto("/agents");
+  const feed = page.getByTestId("activity-entry");
+  await expect(feed.filter({ hasText: "Prospecto convertido" }).first()).toContainText(/USD\s18,500/);
+  expect((await feed.allInnerTexts()).filter((text) => /\b\d{4}-\d{2}-\d{2}\b/.test(text))).toEqual([]);
   await page.goto("/agents/dashboard");
   await page.getByTestId("standup-trigger").click();
   await expect(page.getByTestId("standup-message")).toBeVisible();
