@@ -41,6 +41,7 @@ const isPglite = (client: unknown): client is PGlite => typeof (client as PGlite
 
 export async function runPrepared<Row extends Record<string, unknown>>(db: Db, statement: PreparedStatement, values: Value[]): Promise<Row[]> {
   if (values.length !== statement.types.length) throw new Error(`${statement.name}: ${statement.types.length} values expected, ${values.length} given`);
+  const literals = values.map(literal);
   const client = (db as unknown as { $client: unknown }).$client;
   if (isPglite(client)) {
     let names = prepared.get(client);
@@ -49,7 +50,7 @@ export async function runPrepared<Row extends Record<string, unknown>>(db: Db, s
       await client.exec(`prepare ${statement.name}(${statement.types.join(", ")}) as ${statement.text}`);
       names.add(statement.name);
     }
-    const res = await client.query<Row>(values.length ? `execute ${statement.name}(${values.map(literal).join(", ")})` : `execute ${statement.name}`);
+    const res = await client.query<Row>(values.length ? `execute ${statement.name}(${literals.join(", ")})` : `execute ${statement.name}`);
     return res.rows;
   }
   const res = await (client as pg.Pool).query<Row>({ name: statement.name, text: statement.text, values });
