@@ -2,26 +2,16 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "@web/locales/en/landing.json";
 import es from "@web/locales/es/landing.json";
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from "@web/lib/language";
 
 /**
  * The landing bundle's own i18next instance with only the landing strings
  * (the dashboard's catalogs stay out of this bundle). Same keys as the app:
- * t("landing.key"); the same stored language choice.
+ * t("landing.key"); the same language rule (web/lib/language.ts).
  */
-const STORAGE_KEY = "aoh.language";
-function stored(): "en" | "es" {
-  try {
-    const v = localStorage.getItem(STORAGE_KEY);
-    if (v === "en" || v === "es") return v;
-  } catch {
-    // no storage
-  }
-  return navigator.language?.toLowerCase().startsWith("es") ? "es" : "en";
-}
-
 export const ready = i18n.use(initReactI18next).init({
   resources: { en: { translation: { landing: en } }, es: { translation: { landing: es } } },
-  lng: stored(),
+  lng: storedLanguage(),
   fallbackLng: "en",
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -30,7 +20,7 @@ export const ready = i18n.use(initReactI18next).init({
 export function toggleLanguage() {
   const next = i18n.language === "es" ? "en" : "es";
   try {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // no storage
   }

@@ -4,6 +4,7 @@ import { LANGUAGES } from "@contract/landing-rules";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
 import { addFormatters } from "./format";
+import { LANGUAGE_STORAGE_KEY, type Language, storedLanguage } from "./language";
 
 /**
  * Catalogs: the core strings in locales/<lang>.json, and one file per feature
@@ -27,34 +28,9 @@ export const catalogs = {
   es: withAreas(es, areaFiles.es),
 };
 
-/** The product's two languages (one list, in contract/landing-rules.ts). */
+/** The product's two languages (one list, in contract/landing-rules.ts); the reader's is found in ./language. */
 export const SUPPORTED_LANGUAGES = LANGUAGES;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = "aoh.language";
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The browser's language when it is one of ours (es-MX, es-419… → es), else English. */
-function browserLanguage(): Language {
-  const preferred = globalThis.navigator?.languages?.length ? globalThis.navigator.languages : [globalThis.navigator?.language ?? ""];
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (isLanguage(base)) return base;
-  }
-  return "en";
-}
-
-/** The language the reader chose here before, else the browser's (as /landing does). */
-function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : browserLanguage();
-  } catch {
-    return browserLanguage();
-  }
-}
+export { LANGUAGE_STORAGE_KEY, type Language } from "./language";
 
 /** Switches the language and remembers the choice in localStorage. */
 export async function changeLanguage(language: Language): Promise<void> {
