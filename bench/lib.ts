@@ -75,6 +75,6 @@ export function recordSection(heading: string, body: string) {
   const current = existsSync(doc) ? readFileSync(doc, "utf8") : "# Benchmarks\n";
   const start = current.indexOf(heading);
   const after = start >= 0 ? current.indexOf("\n## ", start + heading.length) : -1;
-  writeFileSync(doc, start >= 0 ? current.slice(0, start) + section + (after >= 0 ? current.slice(after + 1) : "") : `${current.trimEnd()}\n\n${section}`);
+  writeFileSync(doc, start >= 0 ? current.slice(0, start) + section + (after >= 0 ? `\n${current.slice(after + 1)}` : "") : `${current.trimEnd()}\n\n${section}`);
   console.log(`recorded in ${path.relative(root, doc)} under "${heading}"`);
 }
