@@ -7,7 +7,7 @@
  * beside bare node:http of the same run, with the load average before each row:
  * first page, the next page by cursor, a search by surname, a rare search (part of a phone
  * number), a status filter, a filter with a search, and a property search.
- * Needs `npm run build`. Options: --leads=100000 --duration=10 --warmup=2 --connections=10 --skip-pg
+ * Needs `npm run build`. Options: --leads=100000 --duration=10 --warmup=2 --connections=10 --skip-pg --skip-pglite
  * --write (records in docs/benchmarks.md under "Lists at scale").
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "10" },
     "skip-pg": { type: "boolean", default: false },
+    "skip-pglite": { type: "boolean", default: false },
     write: { type: "boolean", default: false },
   },
 });
@@ -149,7 +150,7 @@ async function main() {
   const seeded: string[] = [];
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aiops-bench-lists-"));
-  try {
+  if (!args["skip-pglite"]) try {
     const db = await openDatabase({ driver: "pglite", dataDir });
     try {
       seeded.push(`PGlite ${await seed(db)} s`);
