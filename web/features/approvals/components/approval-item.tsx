@@ -47,7 +47,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const [vars, setVars] = useState(item.template?.variables ?? []);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }) : "");
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language)) : "");
   const failure = approve.error ?? reject.error ?? edit.error;
   const isDraft = item.status === "drafted";
   // WhatsApp recipients are stored as digits with the country code: shown as the reader writes them.
