@@ -47,6 +47,12 @@ describe.each(targets)("runPrepared on $name", ({ open }) => {
     }
   });
 
+  it("prepares once when many callers arrive together (a fresh server's first burst)", async () => {
+    const burst: PreparedStatement = { ...ECHO, name: "test_echo_burst_v1", text: ECHO.text.replace("'test_echo_v1'", "'test_echo_burst_v1'") };
+    const rows = await Promise.all(Array.from({ length: 8 }, (_, i) => runPrepared<{ n: number; prepared: number }>(target.db, burst, ["x", i, "2026-11-28T10:00:00Z"])));
+    expect(rows.map(([r]) => r!.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it("passes a value with quotes, semicolons and backslashes as data, never as SQL", async () => {
     const nasty = "O'Brien'); drop table nothing; -- \\ '' $1";
     const [row] = await runPrepared<{ t: string }>(target.db, ECHO, [nasty, 0, "2026-11-28T10:00:00Z"]);

@@ -25,7 +25,8 @@ export interface PreparedStatement {
 
 type Value = string | number;
 
-const prepared = new WeakMap<object, Set<string>>();
+/** Per PGlite client, each statement's PREPARE: one promise, so callers that arrive together wait for the same one. */
+const prepared = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 const literal = (v: Value) => {
   if (typeof v === "number") {
@@ -44,12 +45,16 @@ export async function runPrepared<Row extends Record<string, unknown>>(db: Db, s
   const literals = values.map(literal);
   const client = (db as unknown as { $client: unknown }).$client;
   if (isPglite(client)) {
-    let names = prepared.get(client);
-    if (!names) prepared.set(client, (names = new Set()));
-    if (!names.has(statement.name)) {
-      await client.exec(`prepare ${statement.name}(${statement.types.join(", ")}) as ${statement.text}`);
-      names.add(statement.name);
+    let statements = prepared.get(client);
+    if (!statements) prepared.set(client, (statements = new Map()));
+    let ready = statements.get(statement.name);
+    if (!ready) {
+      ready = client.exec(`prepare ${statement.name}(${statement.types.join(", ")}) as ${statement.text}`);
+      statements.set(statement.name, ready);
+      // A PREPARE that failed is tried again by the next caller.
+      ready.catch(() => statements!.delete(statement.name));
     }
+    await ready;
     const res = await client.query<Row>(values.length ? `execute ${statement.name}(${literals.join(", ")})` : `execute ${statement.name}`);
     return res.rows;
   }
