@@ -18,9 +18,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import { buildTestApp } from "../server/test/build-test-app";
 import { recordSection } from "./lib";
+import { postgresReachable } from "../server/test/app-process";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -38,17 +38,6 @@ const say = (s: string) => {
 };
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-async function pgReachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function hailLookup(driver: "pglite" | "postgres") {
   const saved = process.env.DATABASE_URL;
@@ -145,7 +134,7 @@ async function main() {
   say("|---|---|---|---|---|---|");
   await hailLookup("pglite");
   const pgUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  if (!args["skip-pg"] && (await pgReachable(pgUrl))) await hailLookup("postgres");
+  if (!args["skip-pg"] && (await postgresReachable(pgUrl))) await hailLookup("postgres");
   say("");
   say("| what | raw | compressed |");
   say("|---|---|---|");
