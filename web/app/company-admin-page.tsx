@@ -27,7 +27,7 @@ import { AgentChat } from "./agent-chat";
 import { SignedInLayout, signedInOnly } from "./signed-in-layout";
 import { enumLabel } from "@web/lib/enum-label";
 import { useModelMissing } from "./use-model-missing";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime } from "@web/lib/format";
 import { agentDescription, agentName } from "@web/lib/agent-name";
 
 export interface CompanyAdminConfig {
@@ -79,7 +79,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
           </Badge>
         )}
         <span data-testid="last-updated" data-time={updatedAt ? new Date(updatedAt).toISOString() : undefined}>
-          {updatedAt ? t("admin.lastUpdated", { time: new Date(updatedAt).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }) }) : t("admin.loading")}
+          {updatedAt ? t("admin.lastUpdated", { time: formatDateTime(updatedAt, i18n.language) }) : t("admin.loading")}
         </span>
       </div>
       <Tabs defaultValue="overview">

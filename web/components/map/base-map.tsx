@@ -3,7 +3,7 @@ import "./map.css";
 import type { LatLngBoundsExpression } from "leaflet";
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMapEvents } from "react-leaflet";
+import { AttributionControl, GeoJSON, MapContainer, TileLayer, ZoomControl, useMapEvents } from "react-leaflet";
 import { loadUsOutlines, type UsOutlines } from "./us-outlines";
 
 /** Texas, the first view of the storm map. */
@@ -43,7 +43,9 @@ export function BaseMap({ bounds = TEXAS_BOUNDS, tileUrl, label, className, chil
   }, [outlines]);
   return (
     <div role="region" aria-label={label} className={className} data-outlines={countiesShown ? "drawn" : "loading"}>
-      <MapContainer bounds={bounds} preferCanvas zoomSnap={0.5} zoomControl={false} className="h-full w-full bg-sky-100" attributionControl>
+      <MapContainer bounds={bounds} preferCanvas zoomSnap={0.5} zoomControl={false} className="h-full w-full bg-sky-100" attributionControl={false}>
+        {/* Leaflet's own link without the flag its default prefix draws: a product map, not a statement. */}
+        <AttributionControl position="bottomright" prefix='<a href="https://leafletjs.com" title="Leaflet">Leaflet</a>' />
         <ZoomControl key={`zoom-${i18n.language}`} position="topleft" zoomInTitle={t("map.zoomIn")} zoomOutTitle={t("map.zoomOut")} />
         <PopupCloseLabel label={t("map.closePopup")} />
         {tileUrl && <TileLayer url={tileUrl} attribution={t("map.tiles")} />}

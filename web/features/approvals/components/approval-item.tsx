@@ -12,7 +12,7 @@ import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
 import { serverMessage } from "@web/lib/api";
 import { useApproveDraft, useEditDraft, useRejectDraft } from "../api/draft-actions";
-import { formatDay, intlLocale } from "@web/lib/format";
+import { formatDateTime, formatDay } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
 import { localizeServerText } from "@web/lib/server-text";
 
@@ -47,7 +47,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
   const [vars, setVars] = useState(item.template?.variables ?? []);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language)) : "");
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : "");
   const failure = approve.error ?? reject.error ?? edit.error;
   const isDraft = item.status === "drafted";
   // WhatsApp recipients are stored as digits with the country code: shown as the reader writes them.

@@ -11,7 +11,7 @@ import { serverMessage } from "@web/lib/api";
 import { useComposeDraft } from "../api/draft-actions";
 import { useWhatsappContact } from "../api/get-whatsapp-contact";
 import { useWhatsappTemplates } from "../api/get-whatsapp-templates";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime, intlLocale } from "@web/lib/format";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -74,7 +74,7 @@ export function ComposeWhatsapp() {
               {contact.data.optedOut
                 ? t("approvals.compose.optedOut", { when: new Date(contact.data.optedOutAt!).toLocaleDateString(intlLocale(i18n.language)) })
                 : contact.data.windowOpen
-                  ? t("approvals.compose.windowOpen", { until: new Date(contact.data.windowClosesAt!).toLocaleString(intlLocale(i18n.language)) })
+                  ? t("approvals.compose.windowOpen", { until: formatDateTime(contact.data.windowClosesAt!, i18n.language) })
                   : t("approvals.compose.windowClosed")}
             </p>
             {contact.data.message && allowed.length === 0 && (

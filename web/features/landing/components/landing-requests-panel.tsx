@@ -7,7 +7,7 @@ import { serverMessage } from "@web/lib/api";
 import { useQuery } from "@tanstack/react-query";
 import { useLandingRequests } from "../api/get-landing-requests";
 import { fetchLandingConfig } from "../api/landing-requests";
-import { formatDay, intlLocale } from "@web/lib/format";
+import { formatDateTime, formatDay } from "@web/lib/format";
 import { formatPhone } from "@web/lib/phone";
 
 /** /roofstrike → Automation: the landing page's assessment requests, each with the consent given and the hail evidence stored with it. */
@@ -16,7 +16,7 @@ export function LandingRequestsPanel() {
   const requests = useLandingRequests();
   // The public page's WhatsApp button needs a number on the server: the team, not the visitor, is told.
   const config = useQuery({ queryKey: ["landing-config"], queryFn: fetchLandingConfig });
-  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Card data-testid="landing-requests-panel" className="lg:col-span-2">
       <CardHeader>

@@ -12,7 +12,7 @@ import { serverMessage } from "@web/lib/api";
 import { useCampaigns } from "../api/get-campaigns";
 import { useLaunchStatus } from "../api/get-launch-status";
 import { useLaunchCampaign } from "../api/launch-campaign";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime } from "@web/lib/format";
 
 /** What a launch can do on this server, from the checks: "Ready to Launch" only when a model is configured and proved (issue 19). */
 export type LaunchReadiness = "ready" | "unproven" | "no_model";
@@ -72,7 +72,7 @@ export function LaunchCenter({ needsModel = null, readiness = null }: { needsMod
           <select aria-label={t("launch.campaigns")} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm" value={shown?.id} onChange={(e) => setSelected(Number(e.target.value))}>
             {done.map((c) => (
               <option key={c.id} value={c.id}>
-                #{c.id} {c.platform} · {new Date(c.createdAt).toLocaleString(intlLocale(i18n.language))}
+                #{c.id} {c.platform} · {formatDateTime(c.createdAt, i18n.language)}
               </option>
             ))}
           </select>

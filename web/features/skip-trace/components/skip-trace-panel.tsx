@@ -16,7 +16,7 @@ import { usePrioritizedLeads } from "../api/get-prioritized-leads";
 import { useSkipTraceMetrics } from "../api/get-skip-trace-metrics";
 import { useProcessLead } from "../api/process-lead";
 import { formatPhone } from "@web/lib/phone";
-import { intlLocale } from "@web/lib/format";
+import { formatMoney } from "@web/lib/format";
 
 const EMPTY = { propertyAddress: "", ownerName: "", companyName: "", estimatedValue: "", priority: "medium", notes: "" };
 
@@ -120,7 +120,7 @@ function LeadList({ leads, empty, onTrace }: { leads: SkipTraceLead[]; empty: st
           <div className="min-w-0">
             <div className="truncate font-medium">{l.propertyAddress}</div>
             <div className="text-xs text-slate-500">
-              {l.ownerName} · {l.estimatedValue.toLocaleString(intlLocale(i18n.language), { style: "currency", currency: "USD", maximumFractionDigits: 0 })} · {t(`operations.priority.${l.priority}`)}
+              {l.ownerName} · {formatMoney(l.estimatedValue, i18n.language)} · {t(`operations.priority.${l.priority}`)}
               {l.contactInfo && ` · ${l.contactInfo.phone ? formatPhone(l.contactInfo.phone, i18n.language) : (l.contactInfo.email ?? "")}${l.contactInfo.confidenceScore != null ? ` (${l.contactInfo.confidenceScore}%)` : ""}`}
             </div>
             {l.traceError && <div className="text-xs text-red-700">{l.traceError}</div>}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useFeedback } from "../api/get-feedback";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime } from "@web/lib/format";
 
 /** Feedback sent by operators, newest first (admins). */
 export function FeedbackList() {
@@ -23,7 +23,7 @@ export function FeedbackList() {
               <li key={f.id} className="rounded-md border border-slate-200 p-3 text-sm" data-testid="feedback-item">
                 <p className="whitespace-pre-wrap">{f.message}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {f.email} · {f.page ?? "—"} · {new Date(f.createdAt).toLocaleString(intlLocale(i18n.language))}
+                  {f.email} · {f.page ?? "—"} · {formatDateTime(f.createdAt, i18n.language)}
                 </p>
               </li>
             ))}

@@ -11,7 +11,7 @@ import { errorMessage } from "@web/lib/api";
 import { useEndSessions } from "../api/end-sessions";
 import { useUserSessions } from "../api/get-user-sessions";
 import { browserName } from "../lib/user-agent";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime } from "@web/lib/format";
 
 /** A side drawer (full width on a phone) with a user's signed-in sessions and "End session". */
 export function SessionsDrawer({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
@@ -44,7 +44,7 @@ function SessionList({ user }: { user: ManagedUser }) {
   const { t, i18n } = useTranslation();
   const sessions = useUserSessions(user.id);
   const end = useEndSessions(user.id);
-  const when = (iso: string) => new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const run = (sessionId?: string) =>
     end.mutate(sessionId, {
       onSuccess: (r) => toast({ title: t("users.sessions.ended", { count: r.ended }) }),

@@ -15,7 +15,7 @@ import { useUsers } from "../api/get-users";
 import { useReissueInvite } from "../api/reissue-invite";
 import { InviteDialog, OneTimeSecret } from "./invite-dialog";
 import { SessionsDrawer } from "./sessions-drawer";
-import { intlLocale } from "@web/lib/format";
+import { formatDateTime } from "@web/lib/format";
 
 const STATUS_VARIANT = { active: "success", disabled: "destructive", invited: "warning" } as const;
 
@@ -30,7 +30,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   const [confirmDisable, setConfirmDisable] = useState<ManagedUser | null>(null);
   const [newLink, setNewLink] = useState<string | null>(null);
   const failed = (e: unknown) => toast({ title: t("users.failed"), description: errorMessage(e), variant: "destructive" });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale(i18n.language), { dateStyle: "medium", timeStyle: "short" }) : t("users.never"));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t("users.never"));
 
   function setStatus(user: ManagedUser, status: "active" | "disabled") {
     changeStatus.mutate(
