@@ -41,3 +41,18 @@ export async function settle(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   await expect(page.locator('[role="status"]:has(.animate-spin), [data-testid="skeleton"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => {});
 }
+
+/** A phone's viewport (issue 19, item 14): no page may be wider. */
+export const PHONE = { width: 390, height: 844 };
+
+/** The document's width, and when wider than the phone the innermost elements that reach past it (to say what to fix); null when it fits. */
+export async function widerThanPhone(page: Page): Promise<string | null> {
+  return page.evaluate((limit) => {
+    const w = document.scrollingElement!.scrollWidth;
+    if (w <= limit) return null;
+    const past = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el.getBoundingClientRect().right > limit + 0.5 && el.checkVisibility());
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+    return `${w} px (${innermost.slice(0, 4).map(name).join(", ")})`;
+  }, PHONE.width);
+}
