@@ -95,11 +95,23 @@ describe("request hardening", () => {
     expect(same.statusCode).toBe(201);
   });
 
-  it("sends security headers", async () => {
-    const res = await t.app.inject({ url: "/api/health" });
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-frame-options"]).toBeDefined();
+  it("sends security headers: the API's for data, the documents' for pages (decision 130)", async () => {
+    const api = await t.app.inject({ url: "/api/health" });
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(api.headers["referrer-policy"]).toBe("no-referrer");
+    expect(api.headers["cross-origin-opener-policy"]).toBeUndefined();
+    // An error answer carries them too.
+    const missing = await t.app.inject({ url: "/api/no-such-route" });
+    expect(missing.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    // A page of the web app gets the document's policy.
+    const page = await t.app.inject({ url: "/login" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBeDefined();
   });
 
   it("reports health: database reachable, version, uptime", async () => {

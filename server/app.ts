@@ -135,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         schema: (route.schema ?? {}) as RegisteredRoute["schema"],
       });
     }
+    // A GET carries no body: no decompression step (the compression plugin would add one to every route).
+    if ([route.method].flat().every((m) => m === "GET" || m === "HEAD") && route.decompress === undefined) route.decompress = false;
     if (routeConfig.access === "public" && route.url.startsWith("/api") && routeConfig.rateLimit === undefined) {
       route.config = { ...routeConfig, rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: "1 minute" } } as never;
     }
@@ -163,7 +165,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     hsts: config.isProduction && config.session.secure !== "false" ? undefined : false,
   });
-  app.addHook("onRequest", (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  // An API answer is data, never a document a browser renders: it gets the headers that still
+  // apply to it (no sniffing, no framing, no other origin reading it, no referrer, HSTS), set
+  // from one list built here. The document-only ones (COOP, Origin-Agent-Cluster, DNS prefetch,
+  // the legacy IE/Flash/XSS-filter switches, the document's CSP) go with the web app's pages and
+  // with any API route that answers a page (`config: { document: true }`). Decision 130.
+  const apiHeaders: [string, string][] = [
+    ["content-security-policy", "default-src 'none'; frame-ancestors 'none'"],
+    ["x-content-type-options", "nosniff"],
+    ["x-frame-options", "DENY"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["referrer-policy", "no-referrer"],
+    ...(config.isProduction && config.session.secure !== "false" ? [["strict-transport-security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.url.startsWith("/api/") && !request.routeOptions.config?.document) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      return done();
+    }
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
   await app.register(compress, { global: true, threshold: 2048 });
   await app.register(rateLimit, {
     global: false,

@@ -17,6 +17,8 @@ declare module "fastify" {
     access?: Access;
     /** false for endpoints called by other servers (webhooks), which carry no Origin. */
     csrf?: boolean;
+    /** true for an API route that answers an HTML page (an OAuth callback): it gets the documents' security headers (server/app.ts). */
+    document?: boolean;
   }
 }
 
@@ -40,7 +42,16 @@ export default fp(
       }
     }
 
-    app.addHook("onRequest", async (request) => {
+    // Synchronous (it only reads the request): callback style, no promise per request.
+    app.addHook("onRequest", (request, _reply, done) => {
+      try {
+        guard(request);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
+    });
+    function guard(request: FastifyRequest) {
       // Only the API is guarded; the web app's files are public.
       if (!request.url.startsWith("/api/")) return;
       const config = request.routeOptions.config ?? {};
@@ -55,7 +66,7 @@ export default fp(
       if (access === "admin" && request.user.role !== "admin") {
         throw new HttpError(403, "Administrator access required", "FORBIDDEN");
       }
-    });
+    }
   },
   { name: "access", dependencies: ["session"] },
 );

@@ -17,16 +17,19 @@ const PARTS = [
  */
 export default fp(
   async function inputGuardPlugin(app) {
-    app.addHook("preValidation", async (request, reply) => {
+    // Synchronous: callback style, no promise per request.
+    app.addHook("preValidation", (request, reply, done) => {
       for (const [part, context] of PARTS) {
         const found = findUnstorable(request[part]);
         if (!found) continue;
         const where = context === "body" ? "" : ` (${context})`;
-        return reply.status(400).send({
+        reply.status(400).send({
           message: `${found.path ? `${found.path}: ` : ""}${found.message}${where}`,
           issues: [{ path: found.path, message: found.message }],
         });
+        return;
       }
+      done();
     });
   },
   { name: "input-guard" },

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { Histogram, Registry, collectDefaultMetrics, Gauge } from "prom-client";
 import { round } from "../lib/numbers";
 
@@ -182,7 +183,15 @@ export default fp(
       target[marker as unknown as string] = true;
     }
 
-    app.addHook("onResponse", async (request, reply) => {
+    // Synchronous: callback style, no promise per request.
+    app.addHook("onResponse", (request, reply, done) => {
+      try {
+        record(request, reply);
+      } finally {
+        done();
+      }
+    });
+    function record(request: FastifyRequest, reply: FastifyReply) {
       if (!request.url.startsWith("/api")) return;
       const answer = classifyAnswer(reply.statusCode, request.expectedUnavailable);
       metrics.requests.count++;
@@ -191,8 +200,16 @@ export default fp(
       metrics.requests.statuses.push(reply.statusCode);
       metrics.requests.classes.push(CLASS_CODE[answer]);
       const route = request.routeOptions.url ?? "unmatched";
-      prom.requestDuration.observe({ method: request.method, route, answer }, reply.elapsedTime / 1000);
-    });
+      const key = `${request.method} ${route} ${answer}`;
+      let series = durationSeries.get(key);
+      if (!series) {
+        series = prom.requestDuration.labels({ method: request.method, route, answer });
+        durationSeries.set(key, series);
+      }
+      series.observe(reply.elapsedTime / 1000);
+    }
+    // One labelled series per method, route and answer, looked up once (prom-client would hash the labels on every observation).
+    const durationSeries = new Map<string, { observe(value: number): void }>();
   },
   { name: "metrics", dependencies: ["core"] },
 );

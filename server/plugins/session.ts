@@ -247,13 +247,18 @@ export default fp(
       },
     );
 
-    app.addHook("onRequest", async (request) => {
+    // Callback style: a request without a session cookie (the public calls, static files) goes on
+    // at once, without a promise and a turn of the microtask queue; one with a cookie reads it.
+    app.addHook("onRequest", (request, _reply, done) => {
       request.session = { id: null, data: {} };
       request.user = null;
       // Static files of the web app need no session.
-      if (!request.url.startsWith("/api/")) return;
+      if (!request.url.startsWith("/api/")) return done();
       const sid = request.cookies[cookieName];
-      if (!sid || sid.length > 100) return;
+      if (!sid || sid.length > 100) return done();
+      attachSession(request, sid).then(() => done(), done);
+    });
+    async function attachSession(request: FastifyRequest, sid: string) {
       const row = await readSession(sid);
       if (!row) return;
       request.session = { id: sid, data: row.sess ?? {} };
@@ -267,7 +272,7 @@ export default fp(
         await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
         row.expire = expire;
       }
-    });
+    }
 
     // Purge expired sessions now and every 15 minutes.
     const purge = async () => {

@@ -112,6 +112,21 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect(unknown.json()).toMatchObject({ status: "unknown-zip", risk: null });
   });
 
+  it("sends a browser the same answer gzipped, compressed once (decision 130)", async () => {
+    const plain = await risk("77002");
+    const zipped = await t.app.inject({ url: "/api/hail-risk?zip=77002", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const refused = await t.app.inject({ url: "/api/hail-risk?zip=77002", headers: { "accept-encoding": "gzip;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
   it("counts the years on file that hold reports, not the span (the files have a 1993–2021 gap)", async () => {
     const years = new Set(fileReports().map((r) => r.date.slice(0, 4)));
     expect((await risk("77002")).json().risk.yearsCounted).toBe(years.size);

@@ -9,6 +9,7 @@ import { hailHistorySchema, zipHailHistoryQuerySchema } from "../../../contract/
 import { getHailDataStatus } from "./get-hail-data-status";
 import { getHailImport } from "./get-hail-import";
 import { getHailRisk } from "./get-hail-risk";
+import { acceptsGzip, preparedGzip } from "../../lib/prepared-gzip";
 import { getZipHailHistory } from "./get-zip-hail-history";
 import { importUploadedHailFile } from "./import-uploaded-hail-file";
 
@@ -20,14 +21,22 @@ const hailRiskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/hail-risk",
-    { config: { access: "public" }, schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } } },
+    {
+      config: { access: "public" },
+      // Compressed here from the prepared answer, once per ZIP (decision 130), not by the compression plugin on every request.
+      compress: false,
+      schema: { querystring: hailRiskQuerySchema, response: { 200: hailRiskResponseSchema } },
+    },
     // Prepared JSON (decision 097): sent as it is, without the response serializer; the schema above documents it.
     async (request, reply) => {
       const answer = await getHailRisk(db, request.query.zip);
       // An unknown ZIP is a small object the serializer writes; a prepared answer is that object already
       // serialised (tested against the schema): the typed reply expects the object.
       if (!Buffer.isBuffer(answer)) return answer;
-      return reply.type("application/json; charset=utf-8").send(answer as unknown as HailRiskResponse);
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      const gzipped = acceptsGzip(request.headers["accept-encoding"]) ? preparedGzip(answer) : null;
+      if (gzipped) reply.header("content-encoding", "gzip");
+      return reply.send((gzipped ?? answer) as unknown as HailRiskResponse);
     },
   );
   // The landing page's thank-you screen (issue 20): a ZIP's hail history, from its centroid. Public, so limited per client.

@@ -22,7 +22,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/api/${provider.id}/auth-url`, { schema: { response: { 200: authUrlSchema } } }, async (request) => ({
       authUrl: await createAuthUrl({ db, config }, provider, { userId: request.user!.id, origin: publicOrigin(config, request) }),
     }));
-    app.get(`/api/${provider.id}/callback`, { schema: { querystring: oauthCallbackQuerySchema } }, async (request, reply) => {
+    app.get(`/api/${provider.id}/callback`, { config: { document: true }, schema: { querystring: oauthCallbackQuerySchema } }, async (request, reply) => {
       let page;
       try {
         const name = await completeConnection({ db, config }, provider, { userId: request.user!.id, origin: publicOrigin(config, request) }, request.query);

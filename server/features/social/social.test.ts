@@ -60,6 +60,7 @@ describe("LinkedIn OAuth 2.0 against a local fake", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('localStorage.setItem("linkedin_auth_success"');
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'nonce-/);
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin"); // a page: the documents' headers (decision 130)
     const status = (await t.app.inject({ url: "/api/linkedin/status", headers: { cookie: t.cookie } })).json();
     expect(status.status).toEqual({ connected: true, state: "connected", message: "Connected as Ops Group Page" });
     expect(JSON.stringify(status)).not.toMatch(new RegExp([...fake.tokens][0]));
