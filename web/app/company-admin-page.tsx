@@ -79,7 +79,7 @@ function CompanyAdmin({ config }: { config: CompanyAdminConfig }) {
           </Badge>
         )}
         <span data-testid="last-updated" data-time={updatedAt ? new Date(updatedAt).toISOString() : undefined}>
-          {updatedAt ? t("admin.lastUpdated", { time: formatDateTime(updatedAt, i18n.language) }) : t("admin.loading")}
+          {updatedAt ? t("admin.lastUpdated", { time: formatDateTime(new Date(updatedAt).toISOString(), i18n.language) }) : t("admin.loading")}
         </span>
       </div>
       <Tabs defaultValue="overview">
