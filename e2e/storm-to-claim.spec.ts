@@ -85,7 +85,7 @@ test("storm to signed claim: import, storm-hit leads, approvals, opt-out, the 24
       const item = drafts.filter({ hasText: o.owner });
       await expect(item.getByTestId("approval-recipient")).toContainText(o.shown);
       await expect(item.getByTestId("approval-reason")).toContainText(`Storm ${SHOWN_DAY}: 1.75 in hail`);
-      await expect(item.getByTestId("approval-body")).toContainText(`hail of 1.75 in was reported near ${o.address.split(",")[0]} on ${STORM_DAY}`);
+      await expect(item.getByTestId("approval-body")).toContainText(`hail of 1.75 in was reported near ${o.address.split(",")[0]} on ${SHOWN_DAY}`);
     }
     await expect(page.getByTestId("approval-item").filter({ has: page.getByText("Social post", { exact: true }) })).toHaveCount(1);
     await expect(page.getByTestId("storm-campaign").first()).toContainText(`Storm of ${SHOWN_DAY}`);

@@ -12,3 +12,13 @@ export function calendarDate(timeZone: string, at = new Date()) {
   }
   return format.format(at);
 }
+
+/**
+ * A stored day (YYYY-MM-DD) as a message to a person writes it: "May 10, 2026" in English,
+ * "10 de mayo de 2026" in Spanish (es-MX). Read at noon UTC so no time zone moves it to another day;
+ * anything that is not a day is kept as given.
+ */
+export function spelledDay(day: string, language: "en" | "es"): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}

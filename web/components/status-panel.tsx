@@ -57,7 +57,13 @@ export function StatusPanel({
 /** Formats a figure in the page's language with its unit; null reads "Not tracked" rather than a made-up number. */
 export function useFigureFormat() {
   const { t, i18n } = useTranslation();
-  return (v: number | null | undefined, unit = "") => (v == null ? t("operations.notTracked") : `${v.toLocaleString(intlLocale(i18n.language))}${unit}`);
+  return (v: number | null | undefined, unit = "") => {
+    if (v == null) return t("operations.notTracked");
+    // Two decimals at most ("13.37 ms", not "13.372 ms"), as the health panel writes its timings.
+    const n = v.toLocaleString(intlLocale(i18n.language), { maximumFractionDigits: 2 });
+    // A percentage as the page's language writes it ("98.4%", "98.4 %"), as on the health panel.
+    return unit === "%" ? t("liveHub.percent", { value: n }) : `${n}${unit}`;
+  };
 }
 
 /** One labelled figure; a null value reads "Not tracked" rather than a made-up number. */

@@ -42,16 +42,17 @@ describe("storm campaigns (campaign.storm) against the fake WhatsApp Cloud API",
     const en = rows.find((r) => r.leadId === consenting.id)!;
     expect(en).toMatchObject({
       kind: "whatsapp_template", status: "drafted", draftedBy: "campaign", agentRole: "cmo", recipient: "17135552001", templateName: "roofstrike_storm_check", templateLanguage: "en_US",
-      templateVariables: ["Maria", "1.75", "12 Oak St", day],
-      body: `Hi Maria, hail of 1.75 in was reported near 12 Oak St on ${day}. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.`,
+      // The storm's day as the homeowner reads a date, not the stored "2026-04-28".
+      templateVariables: ["Maria", "1.75", "12 Oak St", "April 28, 2026"],
+      body: "Hi Maria, hail of 1.75 in was reported near 12 Oak St on April 28, 2026. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.",
     });
     expect(en.reason).toMatch(/1\.75 in hail 0\.8 mi from the property \(NOAA SPC spc-2026-04-28-1\); WhatsApp consent on file/);
     // The same reason as a code and figures, for the reader's language (decision 111).
     expect(en).toMatchObject({ reasonCode: "OUTBOX_REASON_STORM_LEAD_CONSENT", reasonParams: { stormDay: day, size: "1.75", distance: "0.8", source: "NOAA SPC", sourceId: "spc-2026-04-28-1" } });
-    expect(rows.find((r) => r.leadId === spanish.id)).toMatchObject({ templateLanguage: "es_MX", body: expect.stringMatching(/^Hola José, se reportó granizo de 1\.25 in cerca de 40 Elm Ave/) });
+    expect(rows.find((r) => r.leadId === spanish.id)).toMatchObject({ templateLanguage: "es_MX", body: expect.stringMatching(/^Hola José, se reportó granizo de 1\.25 in cerca de 40 Elm Ave el 28 de abril de 2026\./) });
     const post = rows.find((r) => r.kind === "social_post")!;
     expect(post).toMatchObject({ channel: "linkedin", agentRole: "social", status: "drafted" });
-    expect(post.body).toMatch(/Hail up to 2\.00 in was reported in ZIP 77002, 77003, 77004 on 2026-04-28/);
+    expect(post.body).toMatch(/Hail up to 2\.00 in was reported in ZIP 77002, 77003, 77004 on April 28, 2026 /);
     const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.id, result.campaignId));
     expect(campaign).toMatchObject({ kind: "storm", stormDay: day, name: `Storm ${day}` });
     const feed = await t.db.select().from(activityLog).where(eq(activityLog.type, "campaign_drafted"));
@@ -114,6 +115,6 @@ describe("storm campaigns offline (no WhatsApp account, no language model)", () 
     const result = await runStormCampaign({ db: t.db, ai: t.app.ai, config: t.app.config, outbox: t.app.outbox }, { stormDay: day, leadIds: [lead.id] });
     expect(result).toMatchObject({ whatsappDrafts: 1, socialDrafts: 1 });
     const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.leadId, lead.id));
-    expect(row.body).toBe(`Hi Ann, hail of 1.00 in was reported near 5 Bay St on ${day}. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.`);
+    expect(row.body).toBe(`Hi Ann, hail of 1.00 in was reported near 5 Bay St on March 2, 2026. RoofStrike offers a free roof inspection. Reply YES to book one, or STOP to opt out.`);
   });
 });

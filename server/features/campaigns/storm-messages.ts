@@ -1,5 +1,6 @@
 import type { LeadRow } from "../../domain/leads";
 import type { StormHitEvidence } from "../../db/schema";
+import { spelledDay } from "../../lib/dates";
 
 /**
  * The offline drafts of a storm campaign, written from the stored evidence only (no invented
@@ -23,10 +24,10 @@ export function evidenceFor(lead: Pick<LeadRow, "evidence">, stormDay: string): 
 export const street = (address: string) => address.split(",")[0]?.trim() || address;
 const firstName = (name: string | null | undefined) => (name ?? "").trim().split(/\s+/)[0] || "";
 
-/** The template's variables: first name, hail size, street address, storm day. */
+/** The template's variables: first name, hail size, street address, storm day (as the homeowner writes a date: "May 10, 2026", "10 de mayo de 2026"). */
 export function templateVariables(lead: Pick<LeadRow, "ownerName" | "propertyAddress" | "locale">, hit: StormHitEvidence): string[] {
   const name = firstName(lead.ownerName) || (lead.locale === "es" ? "vecino" : "neighbor");
-  return [name, hit.sizeInches.toFixed(2), street(lead.propertyAddress), hit.stormDay];
+  return [name, hit.sizeInches.toFixed(2), street(lead.propertyAddress), spelledDay(hit.stormDay, lead.locale === "es" ? "es" : "en")];
 }
 
 /**
@@ -58,7 +59,7 @@ export function socialPostReason(stormDay: string, properties: number) {
 export function offlineSocialPost(stormDay: string, facts: { properties: number; maxSize: number; zips: string[] }) {
   const where = facts.zips.length ? ` in ZIP ${facts.zips.slice(0, 5).join(", ")}` : "";
   return [
-    `Hail up to ${facts.maxSize.toFixed(2)} in was reported${where} on ${stormDay} (NOAA storm reports).`,
+    `Hail up to ${facts.maxSize.toFixed(2)} in was reported${where} on ${spelledDay(stormDay, "en")} (NOAA storm reports).`,
     "Hail damage to a roof is often invisible from the ground and can lead to leaks months later.",
     "If your home was in the storm's path, RoofStrike offers a free roof inspection and helps you document a claim with your insurer.",
     // A storm may be anywhere (Midland, Sherman…): no place in the hashtags.

@@ -28,7 +28,7 @@ import { SlackPanel } from "@web/features/standup/components/slack-panel";
 import { WhatsappPanel, WhatsappStateLine } from "@web/features/whatsapp/components/whatsapp-panel";
 import { AgentChat } from "../agent-chat";
 import { SignedInLayout } from "../signed-in-layout";
-import { agentDescription, agentName } from "@web/lib/agent-name";
+import { agentDescription, agentName, agentNameInSentence } from "@web/lib/agent-name";
 import { useLaunchReadiness, useModelMissing } from "../use-model-missing";
 
 export const HUB_TABS = ["overview", "agents", "operations", "development", "social", "command", "launch", "continuity", "aria"] as const;
@@ -130,7 +130,7 @@ function PlatformStatus({ agents, companyCount }: { agents: Agent[] | undefined;
     <StatusPanel title={t("hub.platformStatus")} icon={Users} testId="platform-status">
       <div className="grid gap-2 text-sm">
         <p>{t("hub.counts", { agents: t("hub.agentCount", { count: agents.length }), companies: t("hub.companyCount", { count: companyCount }) })}</p>
-        <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-x-8 gap-y-1 sm:grid-cols-2">
           {agents.map((a) => (
             <li key={a.id} className="flex items-center justify-between gap-2">
               <span>{agentName(t, a)}</span>
@@ -178,7 +178,7 @@ function QuickActions({ agents }: { agents: Agent[] | undefined }) {
           return (
             <Button key={role} variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-left" disabled={!agent} onClick={() => agent && setChatWith(agent)} data-testid={`quick-chat-${role}`}>
               <MessageSquare aria-hidden="true" />
-              {t("hub.quickChatWith", { name: agentName(t, agent) })}
+              {t("hub.quickChatWith", { name: agentNameInSentence(t, agent) })}
             </Button>
           );
         })}

@@ -23,7 +23,7 @@ export default function PropertiesRoute() {
       </RequireAuth>
     );
   return id ? (
-    <ToolPage>
+    <ToolPage crumb={t("properties.detailCrumb", { id })}>
       <Link href="/properties" className="text-sm text-blue-700 hover:underline">← {t("properties.backToList")}</Link>
       <PropertyDetail id={id} />
     </ToolPage>

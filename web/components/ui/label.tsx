@@ -5,7 +5,7 @@ import { cn } from "@web/lib/utils";
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-sm font-medium leading-none text-slate-800", className)}
+      className={cn("text-sm font-medium leading-snug text-slate-800", className)}
       {...props}
     />
   );

@@ -22,7 +22,8 @@ export function ApprovalQueue() {
       <h2 id="queue-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Inbox className="size-5 text-blue-600" aria-hidden="true" /> {t("approvals.queue")}
       </h2>
-      <div className="flex gap-1 overflow-x-auto rounded-md bg-slate-100 p-1" role="group" aria-label={t("approvals.filter")}>
+      {/* The filters wrap onto a second line on a phone rather than scroll sideways out of sight. */}
+      <div className="flex flex-wrap gap-1 rounded-md bg-slate-100 p-1" role="group" aria-label={t("approvals.filter")}>
         {FILTERS.map((f) => (
           <button key={f} type="button" onClick={() => setFilter(f)} aria-pressed={filter === f} data-testid={`filter-${f}`}
             className={cn("whitespace-nowrap rounded px-3 py-1.5 text-sm", filter === f ? "bg-white font-medium text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}>

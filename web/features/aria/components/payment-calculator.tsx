@@ -4,6 +4,7 @@ import { LazyTrendChart as TrendChart } from "@web/components/charts/lazy-trend-
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { formatMoney } from "@web/lib/format";
 import { amortize, MAX_APR, TERM_MONTHS, validateCalculator, type CalculatorError, type CalculatorField } from "../lib/amortization";
 
 const LOCALES: Record<string, string> = { en: "en-US", es: "es-MX" };
@@ -23,12 +24,17 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
     term: String(initial.term ?? 48),
   });
   const locale = LOCALES[i18n.language] ?? "en-US";
-  const money = useMemo(() => {
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" });
+  // Dollars as every other screen writes them (formatMoney): "$483.58" in English, "USD 483.58" in
+  // Spanish, where a bare "$" reads as Mexican pesos.
+  const money = useMemo(() => (n: number) => formatMoney(n, i18n.language, { cents: true }), [i18n.language]);
+  // The schedule's cells: the amount alone, to the cent (its caption names the currency once), so
+  // five columns stay readable on a phone in both languages.
+  const amount = useMemo(() => {
+    const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return (n: number) => f.format(n);
   }, [locale]);
   const wholeMoney = useMemo(() => {
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", notation: "compact", maximumFractionDigits: 1 });
+    const f = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: locale === "en-US" ? "narrowSymbol" : "code", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
     return (n: number) => f.format(n);
   }, [locale]);
   const { errors, values } = validateCalculator(inputs);
@@ -112,6 +118,7 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
             />
             <div className="max-h-80 overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-blue-600" tabIndex={0} role="region" aria-label={t("aria.calcScheduleLabel")} data-testid="calc-schedule-scroll">
               <table className="w-full whitespace-nowrap text-right text-xs tabular-nums [&_td]:px-1.5 [&_td]:py-0.5 [&_th]:px-1.5" data-testid="calc-schedule">
+                <caption className="pb-1 text-left text-xs text-slate-600">{t("aria.calcScheduleCurrency")}</caption>
                 <thead className="sticky top-0 bg-white">
                   <tr>
                     <th className="text-left">{t("aria.calcMonth")}</th>
@@ -125,10 +132,10 @@ export function PaymentCalculator({ initial }: { initial: { price?: number; down
                   {result.rows.map((r) => (
                     <tr key={r.month} className="border-t border-slate-100">
                       <td className="text-left">{r.month}</td>
-                      <td>{money(r.payment)}</td>
-                      <td>{money(r.interest)}</td>
-                      <td>{money(r.principal)}</td>
-                      <td>{money(r.balance)}</td>
+                      <td>{amount(r.payment)}</td>
+                      <td>{amount(r.interest)}</td>
+                      <td>{amount(r.principal)}</td>
+                      <td>{amount(r.balance)}</td>
                     </tr>
                   ))}
                 </tbody>

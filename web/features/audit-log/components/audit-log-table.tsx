@@ -8,7 +8,7 @@ import { useAuditLog } from "../api/get-audit-log";
 import { intlLocale } from "@web/lib/format";
 
 const PAGE_SIZE = 25;
-const COLUMNS = "md:grid-cols-[11rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem]";
+const COLUMNS = "md:grid-cols-[12.5rem_minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1.2fr)_7rem]";
 
 /** The column's name before a value, on a phone only (the header row names them from md up). */
 function Label({ text }: { text: string }) {
@@ -57,7 +57,7 @@ export function AuditLogTable() {
         <>
           {/* One list for every size: columns from md up, stacked cards on a phone. */}
           <div className="rounded-lg border border-slate-200 bg-white" data-testid="audit-table">
-            <div className={`${COLUMNS} hidden border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium uppercase text-slate-600 md:grid`} aria-hidden="true">
+            <div className={`${COLUMNS} hidden gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium uppercase text-slate-600 md:grid`} aria-hidden="true">
               <span>{t("auditLog.col.when")}</span>
               <span>{t("auditLog.col.who")}</span>
               <span>{t("auditLog.col.what")}</span>

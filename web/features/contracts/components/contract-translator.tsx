@@ -71,7 +71,8 @@ export function ContractTranslator({ needsModel = null }: { needsModel?: string 
         <SelectContent>
           {CONTRACT_LANGUAGES.map((l) => (
             <SelectItem key={l} value={l} data-testid={`${id}-${l}`}>
-              <span aria-hidden="true">{FLAGS[l]}</span> {t(`contracts.languages.${l}`)}
+              {/* The language by name only: a flag glyph shows as an empty box or two letters where the system has no flag font (Windows); the flags stay on the result card (spec 03). */}
+              {t(`contracts.languages.${l}`)}
             </SelectItem>
           ))}
         </SelectContent>

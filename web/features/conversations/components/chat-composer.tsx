@@ -52,7 +52,8 @@ export function ChatComposer({
       </div>
       <Button type="submit" disabled={disabled || !text} data-testid={`${idPrefix}-send`}>
         <Send aria-hidden="true" />
-        {t("chat.send")}
+        {/* On a phone the icon alone, so the message box keeps room for its placeholder ("Mensaje para el Agente CTO..."). */}
+        <span className="sr-only sm:not-sr-only">{t("chat.send")}</span>
       </Button>
     </form>
   );

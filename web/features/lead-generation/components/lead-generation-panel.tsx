@@ -2,7 +2,7 @@ import { CloudLightning } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SampleDataBadge } from "@web/components/sample-data-badge";
-import { Figure, StatusPanel } from "@web/components/status-panel";
+import { Figure, StatusPanel, useFigureFormat } from "@web/components/status-panel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useLeadGenerationOverview } from "../api/get-lead-generation-overview";
 import { formatMoney, intlLocale } from "@web/lib/format";
@@ -15,6 +15,7 @@ import { formatMoney, intlLocale } from "@web/lib/format";
 export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
   const { t, i18n } = useTranslation();
   const q = useLeadGenerationOverview();
+  const fmt = useFigureFormat();
   const [tab, setTab] = useState("overview");
   const d = q.data;
   const hasSamples = !!d && (d.samples.leads > 0 || d.samples.activeStorms > 0);
@@ -31,7 +32,7 @@ export function LeadGenerationPanel({ chat }: { chat: ReactNode }) {
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               <Figure label={t("operations.leadGen.totalLeads")} value={d.stats.totalLeads} />
               <Figure label={t("operations.leadGen.qualified")} value={d.stats.qualifiedLeads} />
-              <Figure label={t("operations.leadGen.conversion")} value={d.stats.conversionRate == null ? t("operations.notTracked") : `${d.stats.conversionRate}%`} />
+              <Figure label={t("operations.leadGen.conversion")} value={fmt(d.stats.conversionRate, "%")} />
               <Figure label={t("operations.leadGen.activeStorms")} value={d.stats.activeStorms} />
               <Figure label={t("operations.leadGen.hotZips")} value={d.stats.hotZipCodes.join(", ") || t("operations.notTracked")} />
             </div>

@@ -183,7 +183,7 @@ function Timeline({ d }: { d: LeadDetailData }) {
               <li key={e.id}>
                 <span className="block text-slate-900">
                   {eventText(t, e, i18n.language)}
-                  {e.channel && <span className="text-slate-500"> · {e.channel}</span>}
+                  {e.channel && <span className="text-slate-500"> · {enumLabel(t, "leadEventChannel", e.channel)}</span>}
                 </span>
                 <span className="text-xs text-slate-500">
                   {dateTime(e.occurredAt, i18n.language)} · {e.actorName ? t("leads.detail.by", { name: e.actorName }) : t("leads.detail.system")}
@@ -210,7 +210,7 @@ function Consent({ d }: { d: LeadDetailData }) {
         ) : (
           d.consents.map((c) => (
             <div key={c.id} className="grid gap-1">
-              <p className="text-slate-700">{t("leads.detail.consentGiven", { when: dateTime(c.givenAt, i18n.language), locale: c.locale, channels: c.channels.map((ch) => enumLabel(t, "consentChannel", ch)).join(", ") })}</p>
+              <p className="text-slate-700">{t("leads.detail.consentGiven", { when: dateTime(c.givenAt, i18n.language), locale: t(`language.name.${c.locale}`, { defaultValue: c.locale }), channels: c.channels.map((ch) => enumLabel(t, "consentChannel", ch)).join(", ") })}</p>
               {/* The words the person agreed to, as shown to them: quoted in their language, never translated. */}
               <blockquote lang={c.locale.slice(0, 2)} className="border-l-2 border-slate-300 pl-2 text-slate-600" data-testid="consent-text">{c.textShown}</blockquote>
               {c.withdrawnAt && <p className="text-red-700">{t("leads.detail.consentWithdrawn", { when: dateTime(c.withdrawnAt, i18n.language) })}</p>}

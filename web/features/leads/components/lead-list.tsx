@@ -15,6 +15,7 @@ import { useDebouncedValue, useKeysetPages } from "@web/lib/use-keyset-pages";
 import { useLeadList } from "../api/list-leads";
 import { dateTime, LeadStatusBadge, SampleBadge } from "./lead-badges";
 import { formatPhone } from "@web/lib/phone";
+import { intlLocale } from "@web/lib/format";
 
 const selectClass = "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -105,7 +106,7 @@ export function LeadList() {
           <>
             <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
               {list.data.totalCapped
-                ? t("leads.countCapped", { shown: list.data.total.toLocaleString(i18n.language) })
+                ? t("leads.countCapped", { shown: list.data.total.toLocaleString(intlLocale(i18n.language)) })
                 : t("leads.count", { count: list.data.total })}
               {busy && <Spinner className="[&_svg]:size-4" label={t("leads.loading")} />}
             </p>

@@ -71,7 +71,7 @@ export function PropertyDetail({ id }: { id: number }) {
             <ul className="grid gap-1 text-sm" data-testid="storm-history">
               {stormHistory.map((h, i) => (
                 <li key={i} className="flex flex-wrap items-center gap-2">
-                  {t("properties.report", { day: formatDay(h.eventDate, i18n.language), size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), source: h.source })}
+                  {t("properties.report", { day: formatDay(h.eventDate, i18n.language), size: h.sizeInches.toFixed(2), distance: h.distanceMiles.toFixed(1), source: t(`stormMap.sources.${h.source}`, { defaultValue: h.source }) })}
                   {h.hit && h.sizeInches >= minSizeInches && <Badge variant="destructive">{t("properties.hit")}</Badge>}
                   {h.isSample && <Badge variant="outline">{t("sampleData.badge")}</Badge>}
                 </li>

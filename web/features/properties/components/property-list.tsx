@@ -13,6 +13,7 @@ import { useDebouncedValue, useKeysetPages } from "@web/lib/use-keyset-pages";
 import { describeSkips, skipReason } from "@web/lib/import-skips";
 import { useImportProperties } from "../api/import-properties";
 import { usePropertyList } from "../api/list-properties";
+import { intlLocale } from "@web/lib/format";
 
 /** /properties: the stored properties, searched and paged on the server (decision 094), and (admins) the CSV import with its report. */
 export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
@@ -113,7 +114,7 @@ export function PropertyList({ isAdmin }: { isAdmin: boolean }) {
         ) : (
           <>
             <p className="flex items-center gap-2 text-slate-600" aria-live="polite">
-              {list.data.totalCapped ? t("properties.countCapped", { shown: list.data.total.toLocaleString(i18n.language) }) : t("properties.count", { count: list.data.total })}
+              {list.data.totalCapped ? t("properties.countCapped", { shown: list.data.total.toLocaleString(intlLocale(i18n.language)) }) : t("properties.count", { count: list.data.total })}
               {busy && <Spinner className="[&_svg]:size-4" label={t("properties.loading")} />}
             </p>
             <ul className={`divide-y divide-slate-200 rounded-md border border-slate-200 ${busy ? "opacity-60" : ""}`} aria-busy={busy} data-testid="property-list">

@@ -120,7 +120,8 @@ function LeadList({ leads, empty, onTrace }: { leads: SkipTraceLead[]; empty: st
           <div className="min-w-0">
             <div className="truncate font-medium">{l.propertyAddress}</div>
             <div className="text-xs text-slate-500">
-              {l.ownerName} · {formatMoney(l.estimatedValue, i18n.language)} · {t(`operations.priority.${l.priority}`)}
+              {/* A lead without an estimate (stored as 0) says so, never "$0" (as on the lead's page). */}
+              {l.ownerName} · {l.estimatedValue > 0 ? formatMoney(l.estimatedValue, i18n.language) : t("leads.detail.notEstimated")} · {t(`operations.priority.${l.priority}`)}
               {l.contactInfo && ` · ${l.contactInfo.phone ? formatPhone(l.contactInfo.phone, i18n.language) : (l.contactInfo.email ?? "")}${l.contactInfo.confidenceScore != null ? ` (${l.contactInfo.confidenceScore}%)` : ""}`}
             </div>
             {l.traceError && <div className="text-xs text-red-700">{l.traceError}</div>}

@@ -7,7 +7,7 @@ import { IntegrationStateBadge, type StateWords } from "@web/components/connecti
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { Figure, StatusPanel } from "@web/components/status-panel";
+import { Figure, StatusPanel, useFigureFormat } from "@web/components/status-panel";
 import { toastFailure } from "@web/components/toast-failure";
 import { toast } from "@web/components/ui/use-toast";
 import { useWhatsappStatus } from "../api/get-whatsapp-status";
@@ -37,7 +37,8 @@ export function WhatsappPanel() {
       },
     );
   }
-  const pct = (v: number | null) => (v == null ? t("operations.notTracked") : `${v}%`);
+  const fmt = useFigureFormat();
+  const pct = (v: number | null) => fmt(v, "%");
   return (
     <StatusPanel
       title={t("operations.whatsapp.title")}
@@ -49,7 +50,7 @@ export function WhatsappPanel() {
       {d && (
         <div className="grid gap-3 text-sm">
           <p className={d.status.state === "failing" ? "text-red-700" : "text-slate-600"}>{localizeServerText(d.status)}</p>
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-2">
             <Figure label={t("operations.whatsapp.sent")} value={d.metrics.totalMessagesSent} />
             <Figure label={t("operations.whatsapp.delivery")} value={pct(d.metrics.deliveryRate)} />
             <Figure label={t("operations.whatsapp.response")} value={pct(d.metrics.responseRate)} />
@@ -62,10 +63,11 @@ export function WhatsappPanel() {
             </select>
             <Label htmlFor="wa-phone">{t("operations.whatsapp.phone")}</Label>
             <Input id="wa-phone" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="+52 55 1234 5678" data-testid="whatsapp-phone" />
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2">
+              {/* The message's language by name ("Español", "English"), never its code. */}
               <select aria-label={t("operations.whatsapp.language")} className="h-9 rounded-md border border-slate-300 bg-white px-2" value={language} onChange={(e) => setLanguage(e.target.value as "es" | "en")}>
-                <option value="es">es</option>
-                <option value="en">en</option>
+                <option value="es">{t("language.name.es")}</option>
+                <option value="en">{t("language.name.en")}</option>
               </select>
               <Input aria-label={t("operations.whatsapp.address")} placeholder={t("operations.whatsapp.address")} value={address} onChange={(e) => setAddress(e.target.value)} />
             </div>
