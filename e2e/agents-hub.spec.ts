@@ -65,7 +65,7 @@ test("agent dashboard page (the Operations Console)", async ({ signedInPage: pag
   // One "System health" block (issue 19): the health panel, inside the executive dashboard.
   await expect(page.getByTestId("live-health-panel")).toHaveCount(1);
   await expect(page.getByTestId("executive-dashboard").getByTestId("live-health-panel")).toBeVisible();
-  await expect(page.getByTestId("data-sources-active")).toHaveText(/^\d of 8 active$/);
+  await expect(page.getByTestId("data-sources-active")).toHaveText(/^Data sources: \d of 8 active$/);
 
   await test.step("daily standup: generated from the stored activity", async () => {
     await page.getByTestId("standup-trigger").click();

@@ -30,7 +30,7 @@ test("with nothing configured every panel says what is missing", async ({ signed
   // Elsewhere: counted, with a link to that list, never listed again.
   await page.goto("/dashboard");
   // Other journeys may have imported properties.
-  await expect(page.getByTestId("data-sources-active")).toHaveText(/^[1-2] of 8 active$/);
+  await expect(page.getByTestId("data-sources-active")).toHaveText(/^Data sources: [1-2] of 8 active$/);
   await expect(page.getByTestId("health-integration-slack")).toHaveCount(0);
   await expect(page.getByTestId("weekly-report-technical_health")).toContainText("Not generated yet.");
   await page.getByTestId("data-sources-integrations-link").click();
