@@ -207,9 +207,9 @@ export function EnhancedConversations({ modelConfigured }: { modelConfigured?: b
               archiving={setConvStatus.isPending}
               onArchive={() => setConvStatus.mutate({ id: selected.id, status: "archived" }, { onSuccess: () => setSelectedId(null) })}
             />
-          ) : (
+          ) : all.length > 0 ? (
             <p className="text-sm text-slate-600">{t("conversations.selectHint")}</p>
-          )}
+          ) : null}
         </div>
       </CardContent>
     </Card>
