@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import helmet from "helmet";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
