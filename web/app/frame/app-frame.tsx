@@ -48,6 +48,7 @@ export function AppFrame({ title, actions, crumb, sidebarSection, children }: Fr
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [dock, setDock] = useState<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
   const name = current ? t(`pages.${current.name}`) : "";
   const heading = title ?? name;
@@ -56,6 +57,33 @@ export function AppFrame({ title, actions, crumb, sidebarSection, children }: Fr
   }, [heading, t]);
 
   useEffect(() => setDrawerOpen(false), [location]);
+  // The current page's link is kept in view in the sidebar's own scroll (it sat below a page's agent
+  // list, out of sight): scrolled to when the page opens and while the list above it loads, until the
+  // reader scrolls the sidebar themselves. Only the sidebar scrolls; the page never does.
+  useEffect(() => {
+    const list = nav.current;
+    if (!list) return;
+    const reveal = () => {
+      const link = list.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (!link) return;
+      const top = link.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+      const bottom = top + link.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 8);
+      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 8;
+    };
+    reveal();
+    const watch = new MutationObserver(reveal);
+    watch.observe(list, { childList: true, subtree: true });
+    const stop = () => watch.disconnect();
+    const timer = window.setTimeout(stop, 5_000);
+    const byReader = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+    for (const type of byReader) list.addEventListener(type, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const type of byReader) list.removeEventListener(type, stop);
+    };
+  }, [location, drawerOpen]);
   useEffect(() => {
     try {
       localStorage.setItem(COLLAPSED_KEY, collapsed ? "1" : "0");
@@ -125,7 +153,7 @@ export function AppFrame({ title, actions, crumb, sidebarSection, children }: Fr
             {collapsed ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
           </Button>
         </div>
-        <nav className="flex-1 overflow-y-auto p-2" aria-label={t("sidebar.navigation")} tabIndex={-1}>
+        <nav ref={nav} className="flex-1 overflow-y-auto p-2" aria-label={t("sidebar.navigation")} tabIndex={-1}>
           {NAV_SECTIONS.map((section) => {
             const groups = section.groups
               .map((group) => ({ group, entries: pages.filter((p) => p.group === group) }))
