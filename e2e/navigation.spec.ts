@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { widerThanPhone } from "./every-screen";
+import { settle, widerThanPhone } from "./every-screen";
 import { ADMIN, expect, GATE_PASSWORD, passGate, signIn, test } from "./fixtures";
 
 /**
@@ -73,11 +73,6 @@ async function checkSpanish(page: Page, where: string) {
     for (const re of ENGLISH_SERVER_TEXT) if (re.test(text)) problems.push(`English text "${text.slice(0, 100)}"`);
   }
   expect.soft([...new Set(problems)], `Spanish page ${where}`).toEqual([]);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => {});
-  await expect(page.locator('[role="status"]:has(.animate-spin), [data-testid="skeleton"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => {});
 }
 
 async function shot(page: Page, testInfo: TestInfo, lang: string, name: string) {

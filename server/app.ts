@@ -147,6 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inputGuardPlugin);
   // The security headers are the same for every response: build helmet's middleware once
   // (@fastify/helmet calls helmet(options) again on every request: ~20 µs each).
+  // HSTS in production unless cookies are explicitly not secure: one setting for pages and API answers.
+  const hsts = config.isProduction && config.session.secure !== "false" ? { maxAge: 31_536_000, includeSubDomains: true } : null;
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         upgradeInsecureRequests: config.session.secure === "true" ? [] : null,
       },
     },
-    hsts: config.isProduction && config.session.secure !== "false" ? undefined : false,
+    hsts: hsts ?? false,
   });
   // An API answer is data, never a document a browser renders: it gets the headers that still
   // apply to it (no sniffing, no framing, no other origin reading it, no referrer, HSTS), set
@@ -176,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ["x-frame-options", "DENY"],
     ["cross-origin-resource-policy", "same-origin"],
     ["referrer-policy", "no-referrer"],
-    ...(config.isProduction && config.session.secure !== "false" ? [["strict-transport-security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ...(hsts ? [["strict-transport-security", `max-age=${hsts.maxAge}; includeSubDomains`] as [string, string]] : []),
   ];
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith("/api/") && !request.routeOptions.config?.document) {
