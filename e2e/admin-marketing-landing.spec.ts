@@ -38,7 +38,7 @@ test.describe("company admin dashboards", () => {
     await expect(page.getByTestId("data-sources-integrations-link").first()).toBeVisible();
 
     await page.getByRole("tab", { name: "Automation" }).click();
-    await expect(page.getByTestId("hail-data-panel")).toContainText(/1496\d NOAA hail reports on file, 1955–20\d\d; 1935 ZIP areas rated\./);
+    await expect(page.getByTestId("hail-data-panel")).toContainText(/14,96\d NOAA hail reports on file, 1955–20\d\d; 1,935 ZIP areas rated\./);
     await expectNoHorizontalOverflow(page);
   });
 

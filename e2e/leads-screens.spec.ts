@@ -66,7 +66,7 @@ test("the property list searches and pages on the server, by keyboard, en and es
   const SHOTS = process.env.SHOTS_DIR ?? testInfo.outputPath("shots");
   const words = {
     en: { search: "Search address, city, ZIP, owner", count: "55 properties", page1: "Page 1", page2: "Page 2", next: "Next", previous: "Previous", short: "Type at least 3 letters" },
-    es: { search: "Buscar dirección, ciudad, código postal, propietario", count: "55 propiedades", page1: "Página 1", page2: "Página 2", next: "Siguiente", previous: "Anterior", short: "Escribe al menos 3 letras" },
+    es: { search: "Buscar dirección, ciudad, CP, propietario", count: "55 propiedades", page1: "Página 1", page2: "Página 2", next: "Siguiente", previous: "Anterior", short: "Escribe al menos 3 letras" },
   };
   for (const lang of ["en", "es"] as const) {
     const w = words[lang];

@@ -74,7 +74,7 @@ test.describe("on a server with GitHub and Slack configured", () => {
     await page.goto("/dashboard");
     const deployment = page.getByTestId("deployment-item").filter({ hasText: `hub web ${tag}` });
     await expect(deployment).toContainText("commit abc1234");
-    await expect(deployment.getByText("completed")).toBeVisible();
+    await expect(deployment.getByText("Completed")).toBeVisible();
     const quality = page.getByTestId("repository-quality-item").filter({ hasText: `ops/${tag}` });
     await expect(quality.getByTestId("repository-coverage")).toHaveText("84%");
     await expect(quality.getByTestId("repository-findings")).toContainText("1 high");

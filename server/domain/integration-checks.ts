@@ -19,8 +19,10 @@ export const CHECK_TEXTS = codedTexts({
   CHECK_SKIP_TRACE_WAITING: "Key set for {{host}}; not proven until a trace succeeds.",
   CHECK_SKIP_TRACE_FAILED: "The last trace failed: {{error}}",
   CHECK_SKIP_TRACE_OK: "The last trace succeeded.",
-  // Before CHECK_NOAA_IMPORTED, which would read "Last fetch" as a file name.
+  // Before CHECK_NOAA_IMPORTED(_ONE), which would read "Last fetch" as a file name.
+  CHECK_SPC_LAST_FETCH_ONE: "Last fetch: 1 row read.",
   CHECK_SPC_LAST_FETCH: "Last fetch: {{rows}} rows read.",
+  CHECK_NOAA_IMPORTED_ONE: "{{file}}: 1 row read.",
   CHECK_NOAA_IMPORTED: "{{file}}: {{rows}} rows read.",
   CHECK_NOAA_SHIPPED: "{{reports}} NOAA reports from the {{files}} file(s) shipped with the app; no newer file imported yet (upload one on /roofstrike or run npm run hail:import).",
   CHECK_NOAA_NONE: "No NOAA reports on file: upload a file on /roofstrike or run npm run hail:import.",

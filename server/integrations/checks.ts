@@ -91,7 +91,7 @@ const CHECKS: Record<IntegrationName, Check> = {
       .where(inArray(hailImports.origin, ["cli", "upload"]))
       .orderBy(desc(hailImports.createdAt))
       .limit(1);
-    if (last) return ok(CHECK_TEXTS.write("CHECK_NOAA_IMPORTED", { file: last.fileName, rows: last.rowsRead }), last.createdAt);
+    if (last) return ok(CHECK_TEXTS.write(last.rowsRead === 1 ? "CHECK_NOAA_IMPORTED_ONE" : "CHECK_NOAA_IMPORTED", { file: last.fileName, rows: last.rowsRead }), last.createdAt);
     // The files shipped with the app are imported at first start: the lookups answer from them, so
     // the source works (issue 19: it read "Not configured" beside 14,968 reports on file).
     const [shipped] = await db
@@ -108,7 +108,7 @@ const CHECKS: Record<IntegrationName, Check> = {
     if (!poll) {
       const [last] = await db.select().from(hailImports).where(eq(hailImports.origin, "spc-daily")).orderBy(desc(hailImports.createdAt)).limit(1);
       if (!last) return waiting(waitingForFirstPoll(config));
-      return ok(CHECK_TEXTS.write("CHECK_SPC_LAST_FETCH", { rows: last.rowsRead }), last.createdAt);
+      return ok(CHECK_TEXTS.write(last.rowsRead === 1 ? "CHECK_SPC_LAST_FETCH_ONE" : "CHECK_SPC_LAST_FETCH", { rows: last.rowsRead }), last.createdAt);
     }
     // Each outcome is one sentence with a code (decision 120), so a Spanish reader reads it in Spanish.
     const at = poll.polledAt.toISOString();

@@ -21,6 +21,9 @@ describe("coded texts (decision 120)", () => {
     expect(message).toMatch(/^14968 NOAA reports from the 2 file\(s\) shipped with the app/);
     expect(CHECK_TEXTS.read(message)).toEqual({ code: "CHECK_NOAA_SHIPPED", params: { reports: 14968, files: 2 } });
     expect(CHECK_TEXTS.read("storm.csv: 2 rows read.")).toEqual({ code: "CHECK_NOAA_IMPORTED", params: { file: "storm.csv", rows: 2 } });
+    // One row is its own sentence ("1 rows read" was on screen), and SPC's is not a file named "Last fetch".
+    expect(CHECK_TEXTS.read("storm.csv: 1 row read.")).toEqual({ code: "CHECK_NOAA_IMPORTED_ONE", params: { file: "storm.csv" } });
+    expect(CHECK_TEXTS.read("Last fetch: 1 row read.")).toEqual({ code: "CHECK_SPC_LAST_FETCH_ONE", params: {} });
   });
 
   it("reads the SPC, Slack and WhatsApp checks' messages (issue 19: they had no template)", () => {

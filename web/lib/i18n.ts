@@ -23,9 +23,27 @@ function withAreas(core: Record<string, unknown>, files: Record<string, Record<s
   }
   return out;
 }
+/**
+ * Every plural category of the language, the ones a catalog does not write read as its `_other`:
+ * Spanish has "many" for whole millions (Intl: 1,000,000 → "many"), and a count of 1,000,000
+ * found no `_many` key and fell back to the English sentence.
+ */
+export function withEveryPluralForm(catalog: Record<string, unknown>, language: string): Record<string, unknown> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.filter((c) => c !== "one" && c !== "other");
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(catalog)) {
+    out[key] = value !== null && typeof value === "object" ? withEveryPluralForm(value as Record<string, unknown>, language) : value;
+  }
+  for (const key of Object.keys(catalog)) {
+    if (!key.endsWith("_other")) continue;
+    const stem = key.slice(0, -"_other".length);
+    for (const c of categories) if (!(`${stem}_${c}` in out)) out[`${stem}_${c}`] = catalog[key];
+  }
+  return out;
+}
 export const catalogs = {
-  en: withAreas(en, areaFiles.en),
-  es: withAreas(es, areaFiles.es),
+  en: withEveryPluralForm(withAreas(en, areaFiles.en), "en"),
+  es: withEveryPluralForm(withAreas(es, areaFiles.es), "es"),
 };
 
 /** The product's two languages (one list, in contract/landing-rules.ts); the reader's is found in ./language. */

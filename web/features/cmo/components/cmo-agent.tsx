@@ -121,7 +121,7 @@ export function CmoAgent({ needsModel = null }: { needsModel?: string | null }) 
         )}
         <div className="grid gap-2 border-t border-slate-100 pt-3">
           <Label htmlFor="cmo-campaign-name">{t("cmo.imagesTitle")}</Label>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <Input id="cmo-campaign-name" value={campaignName} onChange={(e) => setCampaignName(e.target.value)} placeholder={t("cmo.campaignName")} data-testid="cmo-campaign-name" />
             <Button
               variant="outline"
