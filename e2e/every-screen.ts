@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { CONSENT_TEXT } from "../contract/landing-rules";
 import { NAV_PAGES } from "../web/app/pages";
 import { expect } from "./fixtures";
+import { requestsQuiet } from "./requests-in-flight";
 
 /**
  * Every screen a signed-in person can reach: each page of the registry (web/app/pages.ts) and
@@ -38,7 +39,7 @@ export const PUBLIC_SCREENS = ["/landing", "/gate", "/login", "/no-such-page"] a
 
 /** Waits until the page's data requests have settled and no spinner or skeleton is left. */
 export async function settle(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => {});
+  if (!(await requestsQuiet(page))) await page.waitForLoadState("networkidle").catch(() => {});
   await expect(page.locator('[role="status"]:has(.animate-spin), [data-testid="skeleton"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => {});
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { trackRequests } from "./requests-in-flight";
 
 /**
  * The demo-mode secrets the e2e server runs with (playwright.config.ts forces demo
@@ -65,6 +66,11 @@ type Fixtures = {
 
 /** Every test gets its own browser context (Playwright's default), so no cookies leak between tests. */
 export const test = base.extend<Fixtures>({
+  // Its requests followed from the start, so settle() (every-screen.ts) knows when they are done.
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   gatedPage: async ({ page }, use) => {
     await passGate(page);
     await use(page);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { settle, widerThanPhone } from "./every-screen";
+import { requestsStill } from "./requests-in-flight";
 import { ADMIN, expect, GATE_PASSWORD, passGate, signIn, test } from "./fixtures";
 
 /**
@@ -221,7 +222,8 @@ test("no page shows a zero before its data has loaded", async ({ page, isMobile 
   for (const href of hrefs.filter((h) => !COMPUTED_ONLY.has(h))) {
     await page.goto(href);
     if (href !== "/landing") await expect(page.getByTestId("page-title")).not.toBeEmpty();
-    await page.waitForTimeout(500);
+    // Every data request it makes is held: it has made them all once none has started for a while.
+    if (!(await requestsStill(page))) await page.waitForTimeout(500);
     const zeros = await page.evaluate((source) => {
       const re = new RegExp(source, "i");
       const out: string[] = [];
