@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { encodeListCursor, LIST_COUNT_CAP, type ListCursor } from "../../contract/lists";
 import type { Db, Tx } from "../db/client";
-import { searchText } from "../db/schema/search";
 
 /**
  * Keyset lists (decision 094): newest first by (created_at, id). A page is the `limit` rows after
@@ -33,13 +32,14 @@ export const afterCursor = (createdAt: PgColumn, id: PgColumn, cursor: ListCurso
   cursor ? sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
 
 /**
- * `q` anywhere in the columns, case-insensitive, as typed (`%` and `_` are plain characters).
- * The expression is the one of the trigram index over those columns, so the index answers it.
+ * `q` anywhere in the searched columns, case-insensitive, as typed (`%` and `_` are plain
+ * characters). `searchText` is the table's stored, lower-cased search column (decision 131), so
+ * `like lower(…)` matches the rows `ilike` on the joined columns matched; its trigram index answers it.
  */
-export function searchMatches(columns: PgColumn[], q: string | undefined): SQL | undefined {
+export function searchMatches(searchText: PgColumn, q: string | undefined): SQL | undefined {
   const text = q?.replace(/[\r\n]+/g, " ").trim();
   if (!text) return undefined;
-  return sql`(${searchText(...columns)}) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return sql`${searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}::text)`;
 }
 
 /**
