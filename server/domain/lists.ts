@@ -11,9 +11,10 @@ import type { Db, Tx } from "../db/client";
 /**
  * Runs a list's statements with sequential scans priced out. A list is always served by an index
  * (the keyset order, a filter's range, the trigram search), but the planner prices the search
- * expression as cheap, so for a capped count of a common word it picks a sequential scan that stops
- * "early" — after 40,000 rows, each one concatenating six columns and matching `ilike` (113 ms on
- * PGlite at 100,000 leads, against 27 ms through the trigram bitmap). Without a search
+ * as cheap, so for a capped count of a common word it picked a sequential scan that stops "early" —
+ * after 40,000 rows (113 ms on PGlite at 100,000 leads when each row joined six columns for `ilike`,
+ * against 27 ms through the trigram bitmap; decision 094). Since decision 131 a row's check is a
+ * `like` on the stored `search_text`, cheaper, but 40,000 of them still lose to the bitmap. Without a search
  * (`searching` false) the plans are index ranges anyway, and the statement runs as it is.
  */
 export function withIndexPlans<T>(db: Db, searching: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
