@@ -8,7 +8,9 @@
  * first page, the next page by cursor, a search by surname, a rare search (part of a phone
  * number), a status filter, a filter with a search, and a property search.
  * Needs `npm run build`. Options: --leads=100000 --duration=10 --warmup=2 --connections=10 --skip-pg --skip-pglite
- * --write (records in docs/benchmarks.md under "Lists at scale").
+ * --write (records in docs/benchmarks.md under "Lists at scale"); --keep=NAME keeps the seeded data to measure
+ * again without seeding (PGlite in $TMPDIR/aiops-bench-lists-NAME, PostgreSQL in database aiops_bench_lists_NAME):
+ * a run with the same NAME that finds them seeded only migrates them and measures.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -33,13 +35,16 @@ const { values: args } = parseArgs({
     "skip-pg": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
     write: { type: "boolean", default: false },
+    keep: { type: "string" },
   },
 });
 const LEADS = Number(args.leads);
 const PROPERTIES = Math.min(LEADS, 100_000);
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3370);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const PG_DB = "aiops_bench_lists";
+const KEEP = args.keep;
+if (KEEP !== undefined && !/^[a-z0-9_]{1,30}$/.test(KEEP)) throw new Error("--keep: a name of lower-case letters, digits and _");
+const PG_DB = KEEP ? `aiops_bench_lists_${KEEP}` : "aiops_bench_lists";
 const load = () => os.loadavg()[0].toFixed(2);
 
 const FIRST = ["Ana", "Luis", "María", "José", "Carmen", "James", "Mary", "Robert", "Linda", "Michael", "Patricia", "David", "Jennifer", "William", "Elizabeth", "Sofía", "Diego", "Lucía", "Carlos", "Emma"];
@@ -65,10 +70,16 @@ function leadInput(i: number) {
   };
 }
 
+/** Seeds the database and answers how long it took, or null when a kept one (--keep) holds the leads already. */
 async function seed(database: Database) {
   const t0 = performance.now();
   await migrateDatabase(database, () => seedDatabase(database.db, { admin: ADMIN }));
   const db = database.db;
+  if (KEEP) {
+    const [{ n }] = await database.execute<{ n: number }>("select count(*)::int as n from leads where not is_sample");
+    if (n >= LEADS) return null;
+    if (n > 0) throw new Error(`--keep=${KEEP}: the kept database holds ${n} leads of ${LEADS}; drop it and seed again`);
+  }
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
   // Transactions of 500 leads, as a storm import writes them; on PostgreSQL four at a time (the
   // lead module serialises what must be), on PGlite one after another (one connection).
@@ -149,30 +160,33 @@ async function main() {
   console.log(rows[0]);
   const seeded: string[] = [];
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "aiops-bench-lists-"));
+  const dataDir = KEEP ? path.join(os.tmpdir(), `aiops-bench-lists-${KEEP}`) : mkdtempSync(path.join(os.tmpdir(), "aiops-bench-lists-"));
   if (!args["skip-pglite"]) try {
     const db = await openDatabase({ driver: "pglite", dataDir });
     try {
-      seeded.push(`PGlite ${await seed(db)} s`);
+      seeded.push(`PGlite ${(await seed(db)) ?? "(kept)"} s`);
     } finally {
       await db.close();
     }
     await measureApp("PGlite", { DATA_DIR: dataDir }, BASE + 1, rows);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
 
   if (!args["skip-pg"]) {
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     try {
       await admin.connect();
-      await admin.query(`drop database if exists ${PG_DB} with (force)`);
-      await admin.query(`create database ${PG_DB}`);
+      const kept = KEEP ? (await admin.query("select 1 from pg_database where datname = $1", [PG_DB])).rowCount : 0;
+      if (!kept) {
+        await admin.query(`drop database if exists ${PG_DB} with (force)`);
+        await admin.query(`create database ${PG_DB}`);
+      }
       const url = new URL(PG_ADMIN_URL);
       url.pathname = `/${PG_DB}`;
       const db = await openDatabase({ driver: "postgres", url: url.href, poolMax: 10 });
       try {
-        seeded.push(`PostgreSQL ${await seed(db)} s`);
+        seeded.push(`PostgreSQL ${(await seed(db)) ?? "(kept)"} s`);
       } finally {
         await db.close();
       }
@@ -180,7 +194,7 @@ async function main() {
     } catch (err) {
       console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
     } finally {
-      await admin.query(`drop database if exists ${PG_DB} with (force)`).catch(() => {});
+      if (!KEEP) await admin.query(`drop database if exists ${PG_DB} with (force)`).catch(() => {});
       await admin.end().catch(() => {});
     }
   }

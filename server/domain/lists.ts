@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { encodeListCursor, LIST_COUNT_CAP, type ListCursor } from "../../contract/lists";
 import type { Db, Tx } from "../db/client";
-import { searchText } from "../db/schema/search";
 
 /**
  * Keyset lists (decision 094): newest first by (created_at, id). A page is the `limit` rows after
@@ -12,9 +11,10 @@ import { searchText } from "../db/schema/search";
 /**
  * Runs a list's statements with sequential scans priced out. A list is always served by an index
  * (the keyset order, a filter's range, the trigram search), but the planner prices the search
- * expression as cheap, so for a capped count of a common word it picks a sequential scan that stops
- * "early" — after 40,000 rows, each one concatenating six columns and matching `ilike` (113 ms on
- * PGlite at 100,000 leads, against 27 ms through the trigram bitmap). Without a search
+ * as cheap, so for a capped count of a common word it picked a sequential scan that stops "early" —
+ * after 40,000 rows (113 ms on PGlite at 100,000 leads when each row joined six columns for `ilike`,
+ * against 27 ms through the trigram bitmap; decision 094). Since decision 131 a row's check is a
+ * `like` on the stored `search_text`, cheaper, but 40,000 of them still lose to the bitmap. Without a search
  * (`searching` false) the plans are index ranges anyway, and the statement runs as it is.
  */
 export function withIndexPlans<T>(db: Db, searching: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -33,13 +33,14 @@ export const afterCursor = (createdAt: PgColumn, id: PgColumn, cursor: ListCurso
   cursor ? sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
 
 /**
- * `q` anywhere in the columns, case-insensitive, as typed (`%` and `_` are plain characters).
- * The expression is the one of the trigram index over those columns, so the index answers it.
+ * `q` anywhere in the searched columns, case-insensitive, as typed (`%` and `_` are plain
+ * characters). `searchText` is the table's stored, lower-cased search column (decision 131), so
+ * `like lower(…)` matches the rows `ilike` on the joined columns matched; its trigram index answers it.
  */
-export function searchMatches(columns: PgColumn[], q: string | undefined): SQL | undefined {
+export function searchMatches(searchText: PgColumn, q: string | undefined): SQL | undefined {
   const text = q?.replace(/[\r\n]+/g, " ").trim();
   if (!text) return undefined;
-  return sql`(${searchText(...columns)}) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  return sql`${searchText} like lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}::text)`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, unique, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
-import { searchText } from "./search";
+import { storedSearchText } from "./search";
 import { users } from "./core";
 import { properties } from "./properties";
 
@@ -40,10 +40,6 @@ export interface LandingHailEvidence {
   largestHailInches: number | null;
   recentStorm: { date: string; sizeInches: number; distanceMiles: number; reports: number; source: string; withinClaimWindow: boolean } | null;
 }
-
-/** The columns a lead search looks in (decision 094), in the order of the index `leads_search_idx`. */
-export const leadSearchColumns = (t: { propertyAddress: PgColumn; ownerName: PgColumn; companyName: PgColumn; zipCode: PgColumn; contactPhone: PgColumn; contactEmail: PgColumn }) =>
-  [t.propertyAddress, t.ownerName, t.companyName, t.zipCode, t.contactPhone, t.contactEmail];
 
 /**
  * Leads of both platforms in one model (decision 070): where the lead came from (`source`), its
@@ -100,6 +96,8 @@ export const leads = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What a list search looks in (decision 131): address, names, ZIP, phone and e-mail, lower-cased, kept by the database. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(storedSearchText("property_address", "owner_name", "company_name", "zip_code", "contact_phone", "contact_email")),
   },
   (t) => [
     // The list's order is (created_at, id) newest first; with the id, a keyset page is one index range (decision 094).
@@ -109,7 +107,8 @@ export const leads = pgTable(
     index("leads_status_idx").on(t.status, t.createdAt, t.id),
     index("leads_source_idx").on(t.source, t.createdAt, t.id),
     // pg_trgm (migration 0016 creates the extension; PGlite loads it in server/db/client.ts).
-    index("leads_search_idx").using("gin", sql`(${searchText(...leadSearchColumns(t))}) gin_trgm_ops`),
+    // No pending list (fastupdate off): PGlite has no autovacuum to empty one, and every search reads it whole (decision 131).
+    index("leads_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("leads_phone_idx").on(t.platform, t.contactPhone),
     index("leads_property_idx").on(t.propertyId),
     index("leads_real_idx").on(t.id).where(sql`not is_sample`),

@@ -1,9 +1,6 @@
-import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
-import { searchText } from "./search";
-
-/** The columns a property search looks in (decision 094), in the order of the index `properties_search_idx`. */
-export const propertySearchColumns = (t: { address: PgColumn; city: PgColumn; zip: PgColumn; ownerName: PgColumn; company: PgColumn }) => [t.address, t.city, t.zip, t.ownerName, t.company];
+import { getTableColumns, sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { storedSearchText } from "./search";
 
 /** Cells of the storm-matching grid per degree (decision 092): a cell is 0.02° × 0.02° (about 1.4 × 1.2 miles in Texas). */
 export const GRID_CELLS_PER_DEGREE = 50;
@@ -35,13 +32,18 @@ export const properties = pgTable(
     /** The storm-matching grid cell (decision 092), kept by the database from lat and lon. */
     gridLat: integer("grid_lat").generatedAlwaysAs(sql`floor(lat * 50)::integer`),
     gridLon: integer("grid_lon").generatedAlwaysAs(sql`floor(lon * 50)::integer`),
+    /** What a list search looks in (decision 131): address, city, ZIP, owner and company, lower-cased, kept by the database. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(storedSearchText("address", "city", "zip", "owner_name", "company")),
   },
   (t) => [
     uniqueIndex("properties_normalized_address_idx").on(t.normalizedAddress),
     index("properties_lat_lon_idx").on(t.lat, t.lon),
     // The list: newest first by (created_at, id), searched through trigrams (decision 094).
     index("properties_list_idx").on(t.createdAt, t.id),
-    index("properties_search_idx").using("gin", sql`(${searchText(...propertySearchColumns(t))}) gin_trgm_ops`),
+    index("properties_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("properties_grid_idx").on(t.gridLat, t.gridLon),
   ],
 );
+
+/** A property's columns without `search_text` (the search's own copy of five of them), for reads that answer a property. */
+export const propertyColumns = (({ searchText: _s, ...rest }) => rest)(getTableColumns(properties));

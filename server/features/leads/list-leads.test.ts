@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { encodeListCursor, LIST_COUNT_CAP } from "../../../contract/lists";
+import { encodeListCursor, LIST_COUNT_CAP, searchableText } from "../../../contract/lists";
 import { createOrUpdateLead } from "../../domain/leads";
 import { searchMatches } from "../../domain/lists";
-import { leads, leadSearchColumns } from "../../db/schema";
+import { leads } from "../../db/schema";
 import { useTestApp } from "../../test/use-test-app";
 
 const t = useTestApp();
@@ -108,7 +108,7 @@ describe("GET /api/leads keyset pages (decision 094)", () => {
   it("answers a search from the trigram index and a filtered page from one index range", async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const search = await tx.execute(sql`explain select id from ${leads} where ${searchMatches(leadSearchColumns(leads), "keyset")}`);
+      const search = await tx.execute(sql`explain select id from ${leads} where ${searchMatches(leads.searchText, "keyset")}`);
       const status = await tx.execute(
         sql`explain select id from ${leads} where status = 'new' and (created_at, id) < (now(), 5) order by created_at desc, id desc limit 26`,
       );
@@ -118,6 +118,23 @@ describe("GET /api/leads keyset pages (decision 094)", () => {
     expect(plan.search).toContain("leads_search_idx");
     expect(plan.status).toContain("leads_status_idx");
     expect(plan.status).not.toMatch(/Sort/);
+  });
+
+  it("matches the rows ilike on the joined columns matched, in the list's order, after edits too (decision 131)", async () => {
+    const [accented] = await makeLeads(1, { ownerName: "ÁLVAREZ ÑANDÚ", companyName: "Straße Roofing İnc", propertyAddress: "12 OAK Ln, Houston, TX 77002", email: "Ops@Álvarez.example" });
+    await makeLeads(2, { ownerName: "Oakley Ortiz", propertyAddress: "" });
+    // An edit reaches the stored search text in the same statement.
+    await t.db.update(leads).set({ ownerName: "Renamed Zyxwv" }).where(sql`id = ${accented}`);
+    const joined = sql`coalesce(property_address, '') || E'\n' || coalesce(owner_name, '') || E'\n' || coalesce(company_name, '') || E'\n' || coalesce(zip_code, '') || E'\n' || coalesce(contact_phone, '') || E'\n' || coalesce(contact_email, '')`;
+    for (const q of ["álvarez", "ÁLVAREZ", "straße", "STRASSE", "İnc", "inc", "zyxwv", "ñandú", "OAK", "oak ln", "Keyset", "ops@", "100%", "oof_1", "x\\y"]) {
+      const escaped = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await t.db.execute(sql`select id from leads where (${joined}) ilike ${escaped} order by created_at desc, id desc`);
+      const result = rows as unknown as { rows?: { id: number }[] } & { id: number }[];
+      const expected = (result.rows ?? result).map((r) => Number(r.id));
+      const found = await t.db.select({ id: leads.id }).from(leads).where(searchMatches(leads.searchText, q)).orderBy(sql`created_at desc, id desc`);
+      expect(found.map((r) => r.id), q).toEqual(expected);
+      if (searchableText(q)) expect(await walk(`/api/leads?q=${encodeURIComponent(q)}`), q).toEqual(expected);
+    }
   });
 
   it("refuses a cursor it did not give, a bad limit, and a cursor with a page, naming the field", async () => {

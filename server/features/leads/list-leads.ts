@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { LeadPlatform, LeadSource, LeadStatus } from "../../../contract/leads";
 import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
-import { leads, leadSearchColumns } from "../../db/schema";
+import { leads } from "../../db/schema";
 import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
 import { LEAD_SUMMARY_COLUMNS } from "./leads.presenter";
 import { ownerNames } from "./owner-names";
@@ -30,7 +30,7 @@ export async function listLeads(db: Db, query: ListLeadsQuery) {
     query.status ? eq(leads.status, query.status) : undefined,
     query.source ? eq(leads.source, query.source) : undefined,
     query.platform ? eq(leads.platform, query.platform) : undefined,
-    searchMatches(leadSearchColumns(leads), query.q),
+    searchMatches(leads.searchText, query.q),
   );
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
   const page = await withIndexPlans(db, !!query.q, async (tx) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { leads, properties, stormHits } from "../../db/schema";
+import { leads, properties, propertyColumns, stormHits } from "../../db/schema";
 import { boundingBox, haversineSql } from "../../lib/geo";
 import { notFound } from "../../lib/http-error";
 
@@ -14,7 +14,7 @@ limit 100`;
 /** A property with its storm history: the hail reports within the matching radius (newest first), which of them made a storm hit, and its leads. */
 export async function getProperty(database: Database, rule: { radiusMiles: number; minSizeInches: number }, id: number) {
   const db = database.db;
-  const [property] = await db.select().from(properties).where(eq(properties.id, id));
+  const [property] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
   if (!property) throw notFound("Property not found");
   const box = boundingBox(property.lat, property.lon, rule.radiusMiles);
   const [history, hits, propertyLeads] = await Promise.all([

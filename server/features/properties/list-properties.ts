@@ -1,7 +1,7 @@
-import { and, desc, getTableColumns } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import type { ListCursor } from "../../../contract/lists";
 import type { Db } from "../../db/client";
-import { properties, propertySearchColumns } from "../../db/schema";
+import { properties, propertyColumns } from "../../db/schema";
 import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, searchMatches, withIndexPlans } from "../../domain/lists";
 
 /**
@@ -10,11 +10,11 @@ import { afterCursor, cappedCount, cappedCountColumn, cursorTime, keysetPage, se
  * older `page` (offset) when no cursor is sent.
  */
 export async function listProperties(db: Db, query: { q?: string; limit: number; cursor?: ListCursor; page: number }) {
-  const where = searchMatches(propertySearchColumns(properties), query.q);
+  const where = searchMatches(properties.searchText, query.q);
   const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
   const page = await withIndexPlans(db, !!query.q, async (tx) => {
     const rows = await tx
-      .select({ ...getTableColumns(properties), cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
+      .select({ ...propertyColumns, cursorAt: cursorTime(properties.createdAt), matches: cappedCountColumn(properties, where) })
       .from(properties)
       .where(and(where, afterCursor(properties.createdAt, properties.id, query.cursor)))
       .orderBy(desc(properties.createdAt), desc(properties.id))

@@ -1,7 +1,7 @@
 import type { Property } from "../../../contract/properties";
 import type { properties } from "../../db/schema";
 
-export const presentProperty = (p: typeof properties.$inferSelect): Property => ({
+export const presentProperty = (p: Omit<typeof properties.$inferSelect, "searchText">): Property => ({
   id: p.id,
   address: p.address,
   city: p.city,
