@@ -71,10 +71,19 @@ interface Cell {
   gn: number;
   properties: number;
   reports: number;
+  /** The cell's properties with idLo <= id < idHi: a cell with more than a chunk's properties comes in pieces. */
+  idLo: number;
+  idHi: number;
 }
+const ID_MAX = 2_147_483_647;
 
-/** The grid cells the reports reach that hold properties, with how many of each (index-only on properties_grid_idx). */
-async function cellsToCheck(db: Db, reportIds: readonly number[], rule: StormMatchRule): Promise<Cell[]> {
+/**
+ * The grid cells the reports reach that hold properties, with how many of each (index-only on
+ * properties_grid_idx). A cell holding more than `maxProperties` (1,000 properties in a 0.02°
+ * cell of a dense suburb) comes in pieces of consecutive property ids, so that one chunk's
+ * transaction stays short (decision 135).
+ */
+async function cellsToCheck(db: Db, reportIds: readonly number[], rule: StormMatchRule, maxProperties: number): Promise<Cell[]> {
   const res = await db.execute(sql`
 with ${reportsSql(reportIds, rule)},
 cells as (select gl, gn, count(*)::int as reports from rc group by gl, gn)
@@ -82,7 +91,21 @@ select c.gl, c.gn, c.reports, count(*)::int as properties
 from cells c join properties p on p.grid_lat = c.gl and p.grid_lon = c.gn
 group by c.gl, c.gn, c.reports
 order by c.gl, c.gn`);
-  return (res.rows as unknown as Cell[]).map((c) => ({ gl: Number(c.gl), gn: Number(c.gn), properties: Number(c.properties), reports: Number(c.reports) }));
+  const cells: Cell[] = [];
+  for (const row of res.rows as { gl: number; gn: number; properties: number; reports: number }[]) {
+    const c = { gl: Number(row.gl), gn: Number(row.gn), properties: Number(row.properties), reports: Number(row.reports), idLo: 0, idHi: ID_MAX };
+    if (c.properties <= maxProperties) {
+      cells.push(c);
+      continue;
+    }
+    const ids = ((await db.execute(sql`select id from properties where grid_lat = ${c.gl}::int and grid_lon = ${c.gn}::int order by id`)).rows as { id: number }[]).map((r) => Number(r.id));
+    for (let i = 0; i < ids.length; i += maxProperties) {
+      const last = i + maxProperties >= ids.length;
+      // The first piece from 0 and the last to the end: a property stored meanwhile still falls in one.
+      cells.push({ ...c, properties: last ? ids.length - i : maxProperties, idLo: i === 0 ? 0 : ids[i]!, idHi: last ? ID_MAX : ids[i + maxProperties]! });
+    }
+  }
+  return cells;
 }
 
 /** Cells grouped into chunks of at most CHUNK_PROPERTIES properties and CHUNK_PAIRS pairs (a bigger cell is a chunk of its own). */
@@ -128,20 +151,25 @@ create temp table storm_match_new (
 ) on commit drop`);
   // 1. The new hits: (property, storm day) pairs not matched before.
   await tx.execute(sql`
-with chunk(gl, gn) as (select * from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[])),
+with chunk(gl, gn, id_lo, id_hi) as (
+  select * from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[], ${intArray(cells.map((c) => c.idLo))}::int[], ${intArray(cells.map((c) => c.idHi))}::int[])
+),
 ${reportsSql(reportIds, rule, bounds)},
 pairs as (
   select p.id as property_id, r.id as report_id, r.source, r.source_id, r.event_date as storm_day, r.size_inches, r.lat, r.lon,
          ${sql.raw(haversineSql("r.lat", "r.lon", "p.lat", "p.lon"))} as distance
   from rc r
   join chunk on chunk.gl = r.gl and chunk.gn = r.gn
-  join properties p on p.grid_lat = r.gl and p.grid_lon = r.gn
+  join properties p on p.grid_lat = r.gl and p.grid_lon = r.gn and p.id >= chunk.id_lo and p.id < chunk.id_hi
 ), best as (
   select distinct on (property_id, storm_day) * from pairs where distance <= ${radius}::float8
   order by property_id, storm_day, size_inches desc, distance asc, report_id
 ), b as (
+  -- Matched before: one index probe per candidate (storm_hits_property_day_idx). The LIMIT keeps
+  -- the planner from turning it into an anti join, which read the whole index once per chunk
+  -- (54,000 entries halfway through a 100,000-property storm; decision 135).
   select best.*, floor(distance * 100 + 0.5) / 100 as distance_miles from best
-  where not exists (select 1 from storm_hits s where s.property_id = best.property_id and s.storm_day = best.storm_day)
+  where (select true from storm_hits s where s.property_id = best.property_id and s.storm_day = best.storm_day limit 1) is null
 )
 insert into storm_match_new (property_id, storm_day, report_id, source, source_id, size_inches, distance_miles, evidence)
 select r.property_id, r.storm_day, r.report_id, r.source, r.source_id, r.size_inches, r.distance_miles,
@@ -250,11 +278,12 @@ export async function matchStormReports(
 ): Promise<StormMatchResult> {
   const result: StormMatchResult = { reportsConsidered: reportIds.length, hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
   if (reportIds.length === 0) return result;
-  const cells = await cellsToCheck(db, reportIds, rule);
+  const maxProperties = rule.chunkProperties ?? CHUNK_PROPERTIES;
+  const cells = await cellsToCheck(db, reportIds, rule, maxProperties);
   const progress: StormMatchProgress = { propertiesToCheck: cells.reduce((n, c) => n + c.properties, 0), propertiesChecked: 0, hits: 0, leadsCreated: 0, leadsUpdated: 0 };
   await onProgress?.({ ...progress });
   const hitsByDay = new Map<string, number>();
-  for (const chunk of chunkCells(cells, rule.chunkProperties ?? CHUNK_PROPERTIES, Math.max(CHUNK_PAIRS, (rule.chunkProperties ?? CHUNK_PROPERTIES) * 50))) {
+  for (const chunk of chunkCells(cells, maxProperties, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
     const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
     for (const d of days) {
       hitsByDay.set(d.day, (hitsByDay.get(d.day) ?? 0) + d.hits);
