@@ -113,10 +113,12 @@ export async function matchHailImport(db: Db, importId: number, matching: { rule
   await db.update(hailImports).set({ status: "matching", error: null }).where(eq(hailImports.id, importId));
   try {
     const ids = ((await db.execute(sql`select id from hail_reports where import_id = ${importId}::int order by id`)).rows as { id: number }[]).map((r) => Number(r.id));
-    if (ids.length > 0) await rebuildZipRisk(db);
     const m = await matchStormReports(db, ids, matching.rule, matching.jobs, async (progress) => {
       await db.update(hailImports).set({ progress: { ...progress } }).where(eq(hailImports.id, importId));
     });
+    // The public hail answers after the leads: an owner under the storm is a lead a few hundred ms
+    // sooner, and the answers follow within the same job (the import is "done" after both).
+    if (ids.length > 0) await rebuildZipRisk(db);
     const stormMatch = { hits: m.hits, leadsCreated: m.leadsCreated, leadsUpdated: m.leadsUpdated, stormDays: m.stormDays.map((d) => d.stormDay) };
     await db.update(hailImports).set({ status: "done", summary: { ...summary, stormMatch }, finishedAt: new Date() }).where(eq(hailImports.id, importId));
     return stormMatch;
