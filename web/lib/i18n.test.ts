@@ -1,19 +1,30 @@
-import { describe, expect, it } from "vitest";
-import i18n from "./i18n";
+import { createInstance, type TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addFormatters } from "./format";
+import { catalogs } from "./i18n";
+
+// An instance of its own over the app's catalogs: other test files re-initialise the shared
+// i18next instance with the core catalogs only, and the test files of a worker share modules.
+let en: TFunction;
+let es: TFunction;
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({ resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } }, lng: "en", fallbackLng: "en", interpolation: { escapeValue: false } });
+  addFormatters(i18n);
+  en = i18n.getFixedT("en");
+  es = i18n.getFixedT("es");
+});
 
 describe("catalog plurals", () => {
   it("reads a whole million in Spanish from the Spanish sentence (Intl's 'many'), not the English fallback", () => {
-    const es = i18n.getFixedT("es");
     expect(es("hailData.rowsRead", { count: 1_000_000 })).toBe("1,000,000 filas leídas");
     expect(es("hailData.rowsRead", { count: 1 })).toBe("1 fila leída");
   });
 
   it("counts each number of a sentence on its own", () => {
-    const en = i18n.getFixedT("en");
     expect(en("hailData.imported", { file: "storm.csv", rows: 1, imported: 1 })).toBe("storm.csv: 1 row read, 1 report imported.");
     expect(en("properties.imported", { file: "p.csv", rows: 2, imported: 1 })).toBe("p.csv: 2 rows read, 1 property imported.");
     expect(en("hailData.stormMatch", { hits: 1, created: 0, updated: 1 })).toBe("Storm matching: 1 property hit, 0 new leads, 1 lead updated.");
-    const es = i18n.getFixedT("es");
     expect(es("hailData.matching", { checked: 1000, toCheck: 1, hits: 1, created: 1, updated: 0 })).toBe(
       "Detección de tormentas: revisadas 1,000 de 1 propiedad — impactadas: 1, 1 prospecto nuevo, actualizados: 0, hasta ahora.",
     );
