@@ -1,9 +1,12 @@
-import i18n from "i18next";
+import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
 import { AGENT_DEFAULT_DESCRIPTIONS } from "@contract/agents";
 import { agentDescription, agentName } from "./agent-name";
+
+// An instance of its own: the test files of a worker share modules, and the app's i18next must stay as web/lib/i18n.ts made it.
+const i18n = createInstance();
 
 describe("agentName", () => {
   beforeAll(async () => {

@@ -1,8 +1,11 @@
-import i18n from "i18next";
+import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
 import { enumLabel, humanise } from "./enum-label";
+
+// An instance of its own: the test files of a worker share modules, and the app's i18next must stay as web/lib/i18n.ts made it.
+const i18n = createInstance();
 
 describe("enumLabel", () => {
   beforeAll(async () => {

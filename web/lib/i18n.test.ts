@@ -1,19 +1,9 @@
-import { createInstance, type TFunction } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
-import { addFormatters } from "./format";
-import { catalogs } from "./i18n";
+import { describe, expect, it } from "vitest";
+import { createAppI18n } from "./i18n";
 
-// An instance of its own over the app's catalogs: other test files re-initialise the shared
-// i18next instance with the core catalogs only, and the test files of a worker share modules.
-let en: TFunction;
-let es: TFunction;
-beforeAll(async () => {
-  const i18n = createInstance();
-  await i18n.init({ resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } }, lng: "en", fallbackLng: "en", interpolation: { escapeValue: false } });
-  addFormatters(i18n);
-  en = i18n.getFixedT("en");
-  es = i18n.getFixedT("es");
-});
+const i18n = createAppI18n();
+const en = i18n.getFixedT("en");
+const es = i18n.getFixedT("es");
 
 describe("catalog plurals", () => {
   it("reads a whole million in Spanish from the Spanish sentence (Intl's 'many'), not the English fallback", () => {

@@ -1,8 +1,11 @@
-import i18next from "i18next";
+import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_DEVELOPER_TASK_TEXTS, SAMPLE_TASK_TEXTS } from "@contract/sample-texts";
 import { sampleText } from "./sample-text";
 import esSamples from "@web/locales/es/sampleTexts.json";
+
+// An instance of its own: the test files of a worker share modules, and the app's i18next must stay as web/lib/i18n.ts made it.
+const i18next = createInstance();
 
 describe("a sample row's text in the page's language", () => {
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordRequestSchema, loginRequestSchema } from "@contract/auth";
 import { insertTaskSchema } from "@contract/tasks";
-import i18n from "./i18n";
+import { createAppI18n } from "./i18n";
+
+const i18n = createAppI18n();
 import { KNOWN_VALIDATION_MESSAGES, translateValidation } from "./validation-messages";
 
 describe("translateValidation", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import i18n from "@web/lib/i18n";
+import { createAppI18n } from "@web/lib/i18n";
+
+const i18n = createAppI18n();
 import { agentRoleCaption, defaultAgent } from "./agent-role";
 
 describe("agentRoleCaption", () => {

@@ -1,9 +1,12 @@
-import i18next from "i18next";
+import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Standup } from "@contract/standup";
 import { standupText } from "./standup-lines";
 import enOps from "@web/locales/en/operations.json";
 import esOps from "@web/locales/es/operations.json";
+
+// An instance of its own: the test files of a worker share modules, and the app's i18next must stay as web/lib/i18n.ts made it.
+const i18next = createInstance();
 
 const base: Standup = {
   id: 1,
