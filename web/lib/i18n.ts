@@ -64,14 +64,16 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
-export const i18nReady = i18n.use(initReactI18next).init({
+/** How every i18next of the app is set up: the app's own below, and a test's (createAppI18n). */
+const appOptions = {
   resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } },
-  lng: storedLanguage(),
   fallbackLng: "en",
   supportedLngs: [...SUPPORTED_LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
-});
+} as const;
+
+export const i18nReady = i18n.use(initReactI18next).init({ ...appOptions, lng: storedLanguage() });
 // Numbers and money in the app's locales (es-MX for Spanish), not i18next's "es" ("14.968").
 addFormatters(i18n);
 
@@ -86,7 +88,7 @@ export default i18n;
  */
 export function createAppI18n(language: Language = "en"): I18n {
   const instance = createInstance();
-  void instance.init({ resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } }, lng: language, fallbackLng: "en", interpolation: { escapeValue: false }, returnNull: false, initAsync: false });
+  void instance.init({ ...appOptions, lng: language, initAsync: false });
   addFormatters(instance);
   return instance;
 }

@@ -1,15 +1,12 @@
-import i18n from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
-import en from "@web/locales/en.json";
-import es from "@web/locales/es.json";
-import { addFormatters } from "./format";
-import { localizeServerText } from "./server-text";
+import { describe, expect, it } from "vitest";
+import { createAppI18n } from "./i18n";
+import { localizeServerText as localizeIn, type ServerText } from "./server-text";
+
+// An i18next of its own over the app's catalogs: the test files of a worker share modules.
+const i18n = createAppI18n("es");
+const localizeServerText = (text: ServerText) => localizeIn(text, i18n);
 
 describe("localizeServerText", () => {
-  beforeAll(async () => {
-    await i18n.init({ lng: "es", resources: { en: { translation: en }, es: { translation: es } }, fallbackLng: "en" });
-    addFormatters(i18n);
-  });
   it("translates a code with its parameters, plural codes by their count", () => {
     const message = "2 lead(s) from the last 30 days have not been contacted yet.";
     expect(localizeServerText({ code: "LEAD_RESPONSE_UNCONTACTED", params: { count: 2 }, message })).toBe("2 prospectos de los últimos 30 días aún no han sido contactados.");

@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { Check, Pencil, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,12 +28,12 @@ function campaignLabel(name: string, t: (key: string, options?: Record<string, u
  * Why the draft was made, in the reader's language: from its code and figures when it has one
  * (decision 111), else as stored. A report's kind is named from the reports' catalog.
  */
-export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCode" | "reasonParams">, t: (key: string) => string) {
+export function approvalReason(item: Pick<OutboundMessage, "reason" | "reasonCode" | "reasonParams">, i18n: I18n) {
   if (!item.reasonCode) return item.reason;
   const params = { ...(item.reasonParams ?? {}) };
-  if (typeof params.kind === "string") params.title = t(`liveHub.reports.kind.${params.kind}`);
+  if (typeof params.kind === "string") params.title = i18n.t(`liveHub.reports.kind.${params.kind}`);
   // A stored day (a storm's, a report's) is written as the reader writes dates by localizeServerText.
-  return localizeServerText({ message: item.reason, code: item.reasonCode, params });
+  return localizeServerText({ message: item.reason, code: item.reasonCode, params }, i18n);
 }
 
 /** One item of the queue: the draft, who it goes to and why; edit, approve or reject while it is a draft. */
@@ -83,7 +83,7 @@ export function ApprovalItem({ item }: { item: OutboundMessage }) {
             {t("approvals.to")}: {who}
           </p>
           <p className="break-words text-slate-600" data-testid="approval-reason">
-            <span className="font-medium">{t("approvals.why")}:</span> {approvalReason(item, t)}
+            <span className="font-medium">{t("approvals.why")}:</span> {approvalReason(item, i18n)}
           </p>
           {item.propertyId != null && (
             <p className="text-sm">

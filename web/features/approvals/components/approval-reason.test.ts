@@ -1,24 +1,22 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "@web/locales/en.json";
 import es from "@web/locales/es.json";
-import esLiveHub from "@web/locales/es/liveHub.json";
+import { createAppI18n } from "@web/lib/i18n";
 import { approvalReason } from "./approval-item";
 
+// An i18next of its own over the app's catalogs: the test files of a worker share modules.
+const i18next = createAppI18n("es");
+
 describe("an approval's reason in the reader's language", () => {
-  beforeAll(async () => {
-    await i18next.init({ lng: "es", resources: { en: { translation: en }, es: { translation: { ...es, liveHub: esLiveHub } } } });
-  });
 
   it("reads the code and figures; a report is named from the reports' catalog; an older reason reads as stored", () => {
-    const t = i18next.getFixedT("es");
     const storm = { reason: "Storm …", reasonCode: "OUTBOX_REASON_STORM_POST", reasonParams: { stormDay: "2026-04-28", count: 12 } };
-    expect(approvalReason(storm, t)).toBe(
+    expect(approvalReason(storm, i18next)).toBe(
       "Tormenta del 28 abr 2026: 12 propiedades guardadas bajo el granizo; una publicación para llegar a propietarios a quienes no tenemos consentimiento para escribir.",
     );
     const report = { reason: "Security Audit Summary for …", reasonCode: "OUTBOX_REASON_REPORT_SCHEDULED", reasonParams: { kind: "security_audit", date: "2026-11-21" } };
-    expect(approvalReason(report, t)).toBe("Resumen de auditoría de seguridad del 21 nov 2026, escrito por el Agente CTO con las cifras guardadas (programado)");
-    expect(approvalReason({ reason: "Something older", reasonCode: null, reasonParams: null }, t)).toBe("Something older");
+    expect(approvalReason(report, i18next)).toBe("Resumen de auditoría de seguridad del 21 nov 2026, escrito por el Agente CTO con las cifras guardadas (programado)");
+    expect(approvalReason({ reason: "Something older", reasonCode: null, reasonParams: null }, i18next)).toBe("Something older");
   });
 
   it("has every reason code in both catalogs", () => {
