@@ -4,7 +4,7 @@ import { useTestApp } from "../test/use-test-app";
 import { EARTH_RADIUS_MILES } from "../lib/geo";
 import { importHailFile } from "./hail/import-hail-reports";
 import { readShippedFile, SHIPPED_HAIL_FILES } from "./hail/shipped";
-import { matchStormReports } from "./storm-matching";
+import { cellsToCheck, chunksOf, matchStormReports } from "./storm-matching";
 
 /**
  * Decision 092: the grid-cell, set-based matching finds exactly the hits a brute-force haversine
@@ -99,6 +99,11 @@ describe("set-based storm matching", () => {
     for (const [k, v] of want) expect(actual.get(k), k).toEqual(v);
     // every hit has its lead; one lead per hit property; a created or updated event and a storm_hit event per hit
     expect(found.every((h) => h.lead_id != null)).toBe(true);
+    // the campaign's leads per storm day, as the chunks answered them: every hit lead of the day, in property order
+    const byDay = new Map<string, typeof found>();
+    for (const h of found) byDay.set(h.day, [...(byDay.get(h.day) ?? []), h]);
+    expect(result.stormDays.map((d) => d.stormDay)).toEqual([...byDay.keys()].sort());
+    for (const d of result.stormDays) expect(d.leadIds, d.stormDay).toEqual(byDay.get(d.stormDay)!.sort((a, b) => Number(a.property_id) - Number(b.property_id)).map((h) => Number(h.lead_id)));
     const hitProperties = new Set(found.map((h) => h.property_id));
     const [counts] = (await t.db.execute(sql`
       select (select count(*) from leads where source = 'storm_match')::int as leads,
@@ -121,6 +126,27 @@ describe("set-based storm matching", () => {
       expect(Number(e.n)).toBe(days.length);
       expect(e.newest).toBe(days[days.length - 1]);
     }
+
+    // Chunks cut anywhere in a cell, at a size asked for each chunk (decision 140): every property of
+    // the cells in exactly one piece, no chunk over its size, every chunk but the last full.
+    const cells = await cellsToCheck(t.db, reports.map((r) => r.id), rule);
+    const sizes = [37, 150, 5];
+    const asked: number[] = [];
+    const chunks: { gl: number; gn: number; properties: number; idLo: number; idHi: number }[][] = [];
+    for await (const chunk of chunksOf(t.db, cells, () => asked[asked.push(sizes[asked.length % 3]!) - 1]!, 1_000_000)) chunks.push(chunk);
+    const seen = new Map<number, number>();
+    for (const [i, chunk] of chunks.entries()) {
+      const size = chunk.reduce((n, c) => n + c.properties, 0);
+      if (i < chunks.length - 1) expect(size, `chunk ${i}`).toBe(asked[i]);
+      else expect(size).toBeLessThanOrEqual(asked[i]!);
+      for (const piece of chunk) {
+        const ids = (await t.db.execute(sql`select id from properties where grid_lat = ${piece.gl}::int and grid_lon = ${piece.gn}::int and id >= ${piece.idLo}::int and id < ${piece.idHi}::int`)).rows as { id: number }[];
+        expect(ids.length).toBe(piece.properties);
+        for (const { id } of ids) seen.set(Number(id), (seen.get(Number(id)) ?? 0) + 1);
+      }
+    }
+    expect(seen.size).toBe(cells.reduce((n, c) => n + c.properties, 0));
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
 
     const tables = async () => (await t.db.execute(sql`select (select count(*) from storm_hits)::int as h, (select count(*) from leads)::int as l, (select count(*) from lead_events)::int as e, (select count(*) from activity_log)::int as a`)).rows[0];
     const before = await tables();

@@ -108,6 +108,26 @@ describe("storm matching", () => {
     await expect(matchStormReports(t.db, ids, rule, { has: () => false, send: async () => { throw new Error("not defined"); } })).resolves.toMatchObject({ hits: 0 });
   });
 
+  it("a run again after a failure part way queues the storm day's campaign with every hit lead, the failed run's too", async () => {
+    const reports = await t.db
+      .insert(hailReports)
+      .values([{ source: "spc", sourceId: "spc:test:resume1", eventDate: "2026-06-02", lat: 29.757, lon: -95.367, sizeInches: 1.5 }])
+      .returning({ id: hailReports.id });
+    const ids = reports.map((r) => r.id);
+    const rule = { radiusMiles: 3, minSizeInches: 1, chunkProperties: 1 };
+    const stopped = matchStormReports(t.db, ids, rule, undefined, (p) => {
+      if (p.propertiesChecked > 0) throw new Error("stopped part way");
+    });
+    await expect(stopped).rejects.toThrow("stopped part way");
+    expect(await t.db.select().from(stormHits).where(eq(stormHits.stormDay, "2026-06-02"))).toHaveLength(1);
+    const sent: [Job, object][] = [];
+    const jobs: JobSender = { has: (j) => j === STORM_CAMPAIGN_JOB, send: async (j, d) => void sent.push([j, d]) };
+    expect(await matchStormReports(t.db, ids, rule, jobs)).toMatchObject({ hits: 1 });
+    const hits = (await t.db.select().from(stormHits).where(eq(stormHits.stormDay, "2026-06-02"))).sort((a, b) => a.propertyId - b.propertyId);
+    expect(hits).toHaveLength(2);
+    expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-02", leadIds: hits.map((h) => h.leadId) }]]);
+  });
+
   it("a failure keeps the database's reason, never the statement or its values", () => {
     const query = `select * from leads where id in (${Array.from({ length: 5000 }, (_, i) => `$${i + 1}`).join(", ")})`;
     const err = new Error(`Failed query: ${query}\nparams: 1,2,3`, { cause: new Error("bind message has 34465 parameter formats but 0 parameters") });

@@ -10,6 +10,8 @@ export interface StormMatchRule {
   minSizeInches: number;
   /** Properties per chunk (STORM_MATCH_CHUNK_PROPERTIES); CHUNK_PROPERTIES when not given. */
   chunkProperties?: number;
+  /** How long a chunk should hold the database (STORM_MATCH_CHUNK_MS; PGlite): its size follows; 0 or not given: chunks of chunkProperties. */
+  chunkTargetMs?: number;
 }
 export interface StormMatchProgress {
   /** Properties in the grid cells the reports reach (each checked once). */
@@ -66,24 +68,21 @@ function reportsSql(reportIds: readonly number[], rule: StormMatchRule, bounds?:
 )`;
 }
 
-interface Cell {
+interface CellCount {
   gl: number;
   gn: number;
   properties: number;
   reports: number;
-  /** The cell's properties with idLo <= id < idHi: a cell with more than a chunk's properties comes in pieces. */
+}
+interface Cell extends CellCount {
+  /** The cell's properties with idLo <= id < idHi: a cell can be cut between two chunks by property id. */
   idLo: number;
   idHi: number;
 }
 const ID_MAX = 2_147_483_647;
 
-/**
- * The grid cells the reports reach that hold properties, with how many of each (index-only on
- * properties_grid_idx). A cell holding more than `maxProperties` (1,000 properties in a 0.02°
- * cell of a dense suburb) comes in pieces of consecutive property ids, so that one chunk's
- * transaction stays short (decision 135).
- */
-async function cellsToCheck(db: Db, reportIds: readonly number[], rule: StormMatchRule, maxProperties: number): Promise<Cell[]> {
+/** The grid cells the reports reach that hold properties, with how many of each (index-only on properties_grid_idx). */
+export async function cellsToCheck(db: Db, reportIds: readonly number[], rule: StormMatchRule): Promise<CellCount[]> {
   const res = await db.execute(sql`
 with ${reportsSql(reportIds, rule)},
 cells as (select gl, gn, count(*)::int as reports from rc group by gl, gn)
@@ -91,42 +90,51 @@ select c.gl, c.gn, c.reports, count(*)::int as properties
 from cells c join properties p on p.grid_lat = c.gl and p.grid_lon = c.gn
 group by c.gl, c.gn, c.reports
 order by c.gl, c.gn`);
-  const cells: Cell[] = [];
-  for (const row of res.rows as { gl: number; gn: number; properties: number; reports: number }[]) {
-    const c = { gl: Number(row.gl), gn: Number(row.gn), properties: Number(row.properties), reports: Number(row.reports), idLo: 0, idHi: ID_MAX };
-    if (c.properties <= maxProperties) {
-      cells.push(c);
-      continue;
-    }
-    const ids = ((await db.execute(sql`select id from properties where grid_lat = ${c.gl}::int and grid_lon = ${c.gn}::int order by id`)).rows as { id: number }[]).map((r) => Number(r.id));
-    for (let i = 0; i < ids.length; i += maxProperties) {
-      const last = i + maxProperties >= ids.length;
-      // The first piece from 0 and the last to the end: a property stored meanwhile still falls in one.
-      cells.push({ ...c, properties: last ? ids.length - i : maxProperties, idLo: i === 0 ? 0 : ids[i]!, idHi: last ? ID_MAX : ids[i + maxProperties]! });
-    }
-  }
-  return cells;
+  return (res.rows as Record<keyof CellCount, number>[]).map((r) => ({ gl: Number(r.gl), gn: Number(r.gn), properties: Number(r.properties), reports: Number(r.reports) }));
 }
 
-/** Cells grouped into chunks of at most CHUNK_PROPERTIES properties and CHUNK_PAIRS pairs (a bigger cell is a chunk of its own). */
-export function chunkCells<T extends { properties: number; reports: number }>(cells: T[], maxProperties = CHUNK_PROPERTIES, maxPairs = CHUNK_PAIRS): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
+/** The id of a cell's property at `offset` in id order (index-only on properties_grid_idx: grid_lat, grid_lon, id). */
+async function idAt(db: Db, cell: CellCount, offset: number): Promise<number | null> {
+  const res = await db.execute(sql`select id from properties where grid_lat = ${cell.gl}::int and grid_lon = ${cell.gn}::int order by id offset ${offset}::int limit 1`);
+  const row = res.rows[0] as { id: number } | undefined;
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * The cells cut into chunks of at most `budget()` properties (asked again for each chunk) and
+ * `maxPairs` (property, report) pairs: the cells in order, a cell cut between two chunks at a
+ * property id where a chunk is full, so that every chunk but the last is full (decision 140; a
+ * dense 0.02° cell of 1,024 properties made a chunk of 1,000 and one of 24 before). The first
+ * piece of a cell starts at 0 and its last runs to the end: a property stored meanwhile still
+ * falls in one.
+ */
+export async function* chunksOf(db: Db, cells: CellCount[], budget: () => number, maxPairs = CHUNK_PAIRS): AsyncGenerator<Cell[]> {
+  let current: Cell[] = [];
   let props = 0;
   let pairs = 0;
-  for (const c of cells) {
-    if (current.length && (props + c.properties > maxProperties || pairs + c.properties * c.reports > maxPairs)) {
-      chunks.push(current);
-      current = [];
-      props = 0;
-      pairs = 0;
+  let limit = budget();
+  for (const cell of cells) {
+    let offset = 0;
+    let idLo = 0;
+    while (offset < cell.properties) {
+      const room = Math.min(limit - props, Math.floor((maxPairs - pairs) / Math.max(1, cell.reports)));
+      if (room < 1 && current.length) {
+        yield current;
+        [current, props, pairs, limit] = [[], 0, 0, budget()];
+        continue;
+      }
+      const take = Math.max(1, Math.min(cell.properties - offset, room));
+      const last = offset + take >= cell.properties;
+      const idHi = last ? ID_MAX : Math.max(idLo, (await idAt(db, cell, offset + take)) ?? ID_MAX);
+      current.push({ ...cell, properties: take, idLo, idHi });
+      props += take;
+      pairs += take * cell.reports;
+      offset += take;
+      idLo = idHi;
+      if (idHi === ID_MAX) break;
     }
-    current.push(c);
-    props += c.properties;
-    pairs += c.properties * c.reports;
   }
-  if (current.length) chunks.push(current);
-  return chunks;
+  if (current.length) yield current;
 }
 
 /**
@@ -144,23 +152,36 @@ async function matchChunk(tx: Tx, reportIds: readonly number[], rule: StormMatch
   };
   // One chunk at a time across instances: what is already matched is then exactly what is committed.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storm-matching'))`);
+  // The chunk's new hits, in a temporary table of the connection's: made by its first chunk, emptied
+  // at every commit (creating and dropping it took ~3 ms of every chunk on PGlite; decision 140).
   await tx.execute(sql`
-create temp table storm_match_new (
-  property_id int not null, storm_day date not null, report_id int not null, source text not null, source_id text not null,
-  size_inches float8 not null, distance_miles float8 not null, evidence jsonb not null, lead_id int, created boolean not null default false
-) on commit drop`);
+do $$ begin
+  if to_regclass('pg_temp.storm_match_new') is null then
+    create temp table storm_match_new (
+      property_id int not null, storm_day date not null, report_id int not null, source text not null, source_id text not null,
+      size_inches float8 not null, distance_miles float8 not null, evidence jsonb not null, lead_id int, created boolean not null default false
+    ) on commit delete rows;
+  end if;
+end $$`);
   // 1. The new hits: (property, storm day) pairs not matched before.
   await tx.execute(sql`
 with chunk(gl, gn, id_lo, id_hi) as (
   select * from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[], ${intArray(cells.map((c) => c.idLo))}::int[], ${intArray(cells.map((c) => c.idHi))}::int[])
 ),
 ${reportsSql(reportIds, rule, bounds)},
-pairs as (
+cand as materialized (
+  -- The chunk's properties, read once (one range of properties_grid_idx per cell).
+  select p.id, p.lat, p.lon, p.grid_lat, p.grid_lon from chunk
+  join properties p on p.grid_lat = chunk.gl and p.grid_lon = chunk.gn and p.id >= chunk.id_lo and p.id < chunk.id_hi
+),
+pairs as materialized (
+  -- The distance once per pair (materialized: the filter and the order below read it), and only
+  -- for the pairs inside the report's box: a cell's corner beyond it cannot be within the radius.
   select p.id as property_id, r.id as report_id, r.source, r.source_id, r.event_date as storm_day, r.size_inches, r.lat, r.lon,
          ${sql.raw(haversineSql("r.lat", "r.lon", "p.lat", "p.lon"))} as distance
-  from rc r
-  join chunk on chunk.gl = r.gl and chunk.gn = r.gn
-  join properties p on p.grid_lat = r.gl and p.grid_lon = r.gn and p.id >= chunk.id_lo and p.id < chunk.id_hi
+  from cand p
+  join rc r on r.gl = p.grid_lat and r.gn = p.grid_lon
+  where abs(p.lat - r.lat) <= ${radius / MILES_PER_DEGREE_LAT}::float8 and abs(p.lon - r.lon) <= r.dlon
 ), best as (
   select distinct on (property_id, storm_day) * from pairs where distance <= ${radius}::float8
   order by property_id, storm_day, size_inches desc, distance asc, report_id
@@ -195,13 +216,13 @@ ins as (
 )
 update storm_match_new n set lead_id = ins.id, created = true from ins where n.property_id = ins.property_id`);
   // 3. The other hit properties' existing leads.
-  await tx.execute(sql`
+  const existing = await tx.execute(sql`
 update storm_match_new n set lead_id = l.id
 from properties p, leads l
 where n.lead_id is null and p.id = n.property_id and l.platform = 'roofstrike' and l.normalized_address = p.normalized_address`);
   // 4. Existing leads take what they lack, the evidence merged by storm day (a newer report of a day
   //    replaces the older), the latest storm date (server/domain/leads.ts: createOrUpdateLead, mergeEvidence).
-  await tx.execute(sql`
+  if (affectedRows(existing) > 0) await tx.execute(sql`
 with a as (
   select lead_id, property_id, max(storm_day) as last_day, array_agg(storm_day::text) as days, jsonb_agg(evidence) as hits
   from storm_match_new where not created and lead_id is not null group by lead_id, property_id
@@ -250,10 +271,17 @@ select 'lead_added', 'strikecloser', 'Lead added (storm match): ' || l.property_
 from leads l where l.id in (select lead_id from storm_match_new where created)
 order by l.id`);
   const res = await tx.execute(sql`
-select day, count(*)::int as hits, count(*) filter (where first_of_new_lead)::int as created
-from (select storm_day::text as day, created and storm_day = min(storm_day) over (partition by property_id) as first_of_new_lead from storm_match_new) n
+select day, count(*)::int as hits, count(*) filter (where first_of_new_lead)::int as created,
+       array_agg(property_id order by property_id) as property_ids, array_agg(lead_id order by property_id) as lead_ids
+from (select storm_day::text as day, property_id, lead_id, created and storm_day = min(storm_day) over (partition by property_id) as first_of_new_lead from storm_match_new) n
 group by day order by day`);
-  return (res.rows as { day: string; hits: number; created: number }[]).map((r) => ({ day: String(r.day), hits: Number(r.hits), created: Number(r.created) }));
+  return (res.rows as { day: string; hits: number; created: number; property_ids: number[] | string; lead_ids: (number | null)[] | string }[]).map((r) => ({
+    day: String(r.day),
+    hits: Number(r.hits),
+    created: Number(r.created),
+    propertyIds: parseIntArray(r.property_ids as never),
+    leadIds: parseIntArray(r.lead_ids as never),
+  }));
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -264,10 +292,12 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
  * storm day and a storm-hit lead (a new one, or its existing lead updated with the evidence),
  * with a timeline event and activity entries. Candidates come from the grid cells the reports'
  * boxes reach (properties_grid_idx); the work goes in chunks of cells, one short transaction of
- * a few set statements each, yielding between chunks. The unique (property, storm day) index
- * makes it idempotent, safe when two instances match the same import and when a failed run is
- * run again. Afterwards queues `campaign.storm` per storm day with its leads, when that job is
- * defined.
+ * a few set statements each, yielding between chunks. With `chunkTargetMs` (PGlite, whose one
+ * connection every other request waits for) a chunk's size follows the time the last ones took
+ * per property, so that a chunk holds the database about that long (decision 140). The unique
+ * (property, storm day) index makes it idempotent, safe when two instances match the same
+ * import and when a failed run is run again. Afterwards queues `campaign.storm` per storm day
+ * with its leads, when that job is defined.
  */
 export async function matchStormReports(
   db: Db,
@@ -279,33 +309,45 @@ export async function matchStormReports(
   const result: StormMatchResult = { reportsConsidered: reportIds.length, hits: 0, leadsCreated: 0, leadsUpdated: 0, stormDays: [] };
   if (reportIds.length === 0) return result;
   const maxProperties = rule.chunkProperties ?? CHUNK_PROPERTIES;
-  const cells = await cellsToCheck(db, reportIds, rule, maxProperties);
+  const targetMs = rule.chunkTargetMs ?? 0;
+  // A run again of an import that failed part way: its earlier hits are read back at the end.
+  const resumed = ((await db.execute(sql`select exists (select 1 from storm_hits where hail_report_id = any(${intArray(reportIds)}::int[])) as e`)).rows[0] as { e: boolean }).e;
+  const cells = await cellsToCheck(db, reportIds, rule);
   const progress: StormMatchProgress = { propertiesToCheck: cells.reduce((n, c) => n + c.properties, 0), propertiesChecked: 0, hits: 0, leadsCreated: 0, leadsUpdated: 0 };
   await onProgress?.({ ...progress });
   const hitsByDay = new Map<string, number>();
-  for (const chunk of chunkCells(cells, maxProperties, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
+  const leadsByDay = new Map<string, { propertyIds: number[]; leadIds: number[] }>();
+  // Milliseconds per property of the chunks so far (a moving average), when a target is set.
+  let msPerProperty = 0;
+  const budget = () => (targetMs > 0 && msPerProperty > 0 ? Math.max(MIN_CHUNK_PROPERTIES, Math.min(maxProperties, Math.floor(targetMs / msPerProperty))) : targetMs > 0 ? Math.min(maxProperties, FIRST_TIMED_CHUNK) : maxProperties);
+  for await (const chunk of chunksOf(db, cells, budget, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
+    const started = performance.now();
     const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
+    const size = chunk.reduce((n, c) => n + c.properties, 0);
+    const perProperty = (performance.now() - started) / Math.max(1, size);
+    msPerProperty = msPerProperty > 0 ? (msPerProperty + perProperty) / 2 : perProperty;
     for (const d of days) {
       hitsByDay.set(d.day, (hitsByDay.get(d.day) ?? 0) + d.hits);
+      const day = leadsByDay.get(d.day) ?? { propertyIds: [], leadIds: [] };
+      for (let i = 0; i < d.leadIds.length; i++) {
+        day.propertyIds.push(d.propertyIds[i]!);
+        day.leadIds.push(d.leadIds[i]!);
+      }
+      leadsByDay.set(d.day, day);
       progress.hits += d.hits;
       progress.leadsCreated += d.created;
       progress.leadsUpdated += d.hits - d.created;
     }
-    progress.propertiesChecked += chunk.reduce((n, c) => n + c.properties, 0);
+    progress.propertiesChecked += size;
     await onProgress?.({ ...progress });
     await yieldToOthers();
   }
   Object.assign(result, { hits: progress.hits, leadsCreated: progress.leadsCreated, leadsUpdated: progress.leadsUpdated });
   if (hitsByDay.size === 0) return result;
-  // The leads per storm day: the hits these reports made (in this run, or an earlier run of the same import that failed part way).
   const days = [...hitsByDay.keys()].sort();
-  const rows = (
-    await db.execute(sql`
-select storm_day::text as day, array_agg(lead_id order by property_id) as ids
-from storm_hits where hail_report_id = any(${intArray(reportIds)}::int[]) and lead_id is not null
-group by storm_day`)
-  ).rows as { day: string; ids: number[] | string }[];
-  const idsByDay = new Map(rows.map((r) => [String(r.day), parseIntArray(r.ids)]));
+  // The leads per storm day, in property order: this run's hits as its chunks answered them, or,
+  // for a run again, every hit these reports made (this run's and the failed run's).
+  const idsByDay = resumed ? await hitLeadsByDay(db, reportIds) : new Map([...leadsByDay].map(([day, d]) => [day, inPropertyOrder(d)]));
   await db.transaction(async (tx) => {
     for (const day of days) {
       const n = hitsByDay.get(day)!;
@@ -315,6 +357,33 @@ group by storm_day`)
   result.stormDays = days.map((stormDay) => ({ stormDay, leadIds: idsByDay.get(stormDay) ?? [] }));
   if (jobs?.has(STORM_CAMPAIGN_JOB)) for (const d of result.stormDays) await jobs.send(STORM_CAMPAIGN_JOB, d);
   return result;
+}
+
+/** A chunk's size with a time target: the first, and the smallest it is made. */
+const FIRST_TIMED_CHUNK = 250;
+const MIN_CHUNK_PROPERTIES = 50;
+
+/** Lead ids in their properties' order, each once. */
+function inPropertyOrder(d: { propertyIds: number[]; leadIds: number[] }): number[] {
+  const order = d.propertyIds.map((_, i) => i).sort((a, b) => d.propertyIds[a]! - d.propertyIds[b]!);
+  return [...new Set(order.map((i) => d.leadIds[i]!).filter((id) => Number.isFinite(id) && id > 0))];
+}
+
+/** Every hit lead of the reports per storm day, in property order (one statement: only for a run again). */
+async function hitLeadsByDay(db: Db, reportIds: readonly number[]): Promise<Map<string, number[]>> {
+  const rows = (
+    await db.execute(sql`
+select storm_day::text as day, array_agg(lead_id order by property_id) as ids
+from storm_hits where hail_report_id = any(${intArray(reportIds)}::int[]) and lead_id is not null
+group by storm_day`)
+  ).rows as { day: string; ids: number[] | string }[];
+  return new Map(rows.map((r) => [String(r.day), parseIntArray(r.ids)]));
+}
+
+/** Rows a statement changed, as pg (rowCount) and PGlite (affectedRows) report it; unknown counts as some. */
+function affectedRows(res: unknown): number {
+  const r = res as { rowCount?: number | null; affectedRows?: number };
+  return r.affectedRows ?? r.rowCount ?? 1;
 }
 
 /** An int[] as the driver returns it: an array (pg, PGlite) or its text form. */

@@ -41,7 +41,7 @@ export const properties = pgTable(
     // The list: newest first by (created_at, id), searched through trigrams (decision 094).
     index("properties_list_idx").on(t.createdAt, t.id),
     index("properties_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: true, gin_pending_list_limit: 1024 }),
-    index("properties_grid_idx").on(t.gridLat, t.gridLon),
+    index("properties_grid_idx").on(t.gridLat, t.gridLon, t.id),
   ],
 );
 

@@ -98,6 +98,8 @@ export function failureReason(err: unknown): string {
   return message.split(/\n|Failed query:/)[0]!.trim().slice(0, 300) || "unknown error";
 }
 
+const PROGRESS_EVERY_MS = 250;
+
 /**
  * The storm-matching job of an uploaded file (decision 092): rebuilds the per-ZIP answers when
  * the file stored new reports, then matches the import's reports in chunks, storing the
@@ -113,7 +115,11 @@ export async function matchHailImport(db: Db, importId: number, matching: { rule
   await db.update(hailImports).set({ status: "matching", error: null }).where(eq(hailImports.id, importId));
   try {
     const ids = ((await db.execute(sql`select id from hail_reports where import_id = ${importId}::int order by id`)).rows as { id: number }[]).map((r) => Number(r.id));
+    // The progress at most every PROGRESS_EVERY_MS (a chunk of PGlite's may take 60 ms), and always the last.
+    let written = 0;
     const m = await matchStormReports(db, ids, matching.rule, matching.jobs, async (progress) => {
+      if (progress.propertiesChecked > 0 && progress.propertiesChecked < progress.propertiesToCheck && performance.now() - written < PROGRESS_EVERY_MS) return;
+      written = performance.now();
       await db.update(hailImports).set({ progress: { ...progress } }).where(eq(hailImports.id, importId));
     });
     // The public hail answers after the leads: an owner under the storm is a lead a few hundred ms
