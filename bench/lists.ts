@@ -120,7 +120,8 @@ async function seed(database: Database) {
 
 const run = { connections: Number(args.connections), duration: Number(args.duration), warmup: Number(args.warmup) };
 
-async function measureApp(label: string, env: Record<string, string>, port: number, rows: string[]) {
+/** `only`: the targets to measure (all when not given); `note`: said after the database's name in each row. */
+async function measureApp(label: string, env: Record<string, string>, port: number, rows: string[], only?: string[], note = "") {
   const child = startApp(label, port, env);
   const origin = `http://127.0.0.1:${port}`;
   await waitUp(`${origin}/api/health`);
@@ -136,18 +137,22 @@ async function measureApp(label: string, env: Record<string, string>, port: numb
     ["filter + search ?platform=roofstrike&q=oak", "/api/leads?platform=roofstrike&q=oak"],
     ["properties ?q=holdings", "/api/properties?q=holdings"],
   ];
-  for (const [what, url] of targets) {
+  for (const [what, url] of targets.filter(([what]) => !only || only.includes(what))) {
     const check = await fetch(`${origin}${url}`, { headers: { cookie } });
     if (!check.ok) throw new Error(`${label} ${url}: ${check.status} ${await check.text()}`);
     const body = (await check.json()) as { total: number; totalCapped: boolean; items: unknown[] };
     const before = load();
     const r = await measureRun(`${origin}${url}`, run, { cookie });
-    rows.push(`| ${label} GET ${what} | ${body.items.length} of ${body.totalCapped ? `${body.total}+` : body.total} | ${r.rps} | ${r.p99} | ${r.failed} of ${r.total} | ${before} |`);
+    rows.push(`| ${label}${note} GET ${what} | ${body.items.length} of ${body.totalCapped ? `${body.total}+` : body.total} | ${r.rps} | ${r.p99} | ${r.failed} of ${r.total} | ${before} |`);
     console.log(rows[rows.length - 1]);
   }
   child.kill("SIGTERM");
   await new Promise((res) => child.once("exit", res));
 }
+
+/** Measured again with no counts kept (LIST_COUNTS_KEPT=0, decision 141): what a search costs when the leads just changed. */
+const COUNTED_EVERY_TIME = ["search ?q=martinez", "filter + search ?platform=roofstrike&q=oak", "properties ?q=holdings"];
+const NOT_KEPT = " (count not kept)";
 
 async function main() {
   requireBuild();
@@ -169,6 +174,7 @@ async function main() {
       await db.close();
     }
     await measureApp("PGlite", { DATA_DIR: dataDir }, BASE + 1, rows);
+    await measureApp("PGlite", { DATA_DIR: dataDir, LIST_COUNTS_KEPT: "0" }, BASE + 1, rows, COUNTED_EVERY_TIME, NOT_KEPT);
   } finally {
     if (!KEEP) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -191,6 +197,7 @@ async function main() {
         await db.close();
       }
       await measureApp("PostgreSQL", { DATABASE_URL: url.href, DATABASE_POOL_MAX: "10" }, BASE + 2, rows);
+      await measureApp("PostgreSQL", { DATABASE_URL: url.href, DATABASE_POOL_MAX: "10", LIST_COUNTS_KEPT: "0" }, BASE + 2, rows, COUNTED_EVERY_TIME, NOT_KEPT);
     } catch (err) {
       console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
     } finally {
@@ -204,7 +211,7 @@ async function main() {
   if (args.write) {
     recordSection(
       "## Lists at scale (100,000 leads, 100,000 properties)",
-      `\`npm run bench:lists\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (shared), ${LEADS.toLocaleString("en-US")} leads made through createOrUpdateLead (one in ten moved on through updateLead) and ${PROPERTIES.toLocaleString("en-US")} properties through importProperties (seeding took ${seeded.join(", ")}), ${run.connections} connections, ${run.duration} s measured after ${run.warmup} s warm-up. Aim (issue 18): p99 under 50 ms on both databases (decision 094). "answer" is the page's rows of the capped count.\n\n${table}`,
+      `\`npm run bench:lists\` on ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (shared), ${LEADS.toLocaleString("en-US")} leads made through createOrUpdateLead (one in ten moved on through updateLead) and ${PROPERTIES.toLocaleString("en-US")} properties through importProperties (seeding took ${seeded.join(", ")}), ${run.connections} connections, ${run.duration} s measured after ${run.warmup} s warm-up. Aim (issue 18): p99 under 50 ms on both databases (decision 094). "answer" is the page's rows of the capped count. The counts are kept while the table is unchanged (decision 141), so a repeated request reads its count from memory; the rows "(count not kept)" count on every request (LIST_COUNTS_KEPT=0), as the first request after a write does.\n\n${table}`,
     );
   }
   children.forEach((c) => c.kill("SIGTERM"));

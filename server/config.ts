@@ -118,6 +118,8 @@ const envSchema = z.object({
   INTEGRATION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Largest hail file an admin may upload (bytes). */
   HAIL_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024 * 1024),
+  /** Capped list counts kept per filter while the table is unchanged (decision 141), per list; 0 counts for every request (benchmarks). */
+  LIST_COUNTS_KEPT: z.coerce.number().int().min(0).max(100_000).default(500),
   /** How long the dashboard KPIs are shared between callers (ms); 0 computes them for every request (benchmarks). */
   KPI_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Storm matching (decision 071): hail of at least STORM_MATCH_MIN_SIZE_IN inches within STORM_MATCH_RADIUS_MILES of a stored property makes a storm-hit lead. */
@@ -287,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       importMaxBytes: e.HAIL_IMPORT_MAX_BYTES,
     },
     kpiCacheMs: e.KPI_CACHE_MS,
+    lists: { countsKept: e.LIST_COUNTS_KEPT },
     stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN, chunkProperties: e.STORM_MATCH_CHUNK_PROPERTIES, chunkTargetMs: e.STORM_MATCH_CHUNK_MS ?? (e.DATABASE_URL ? 0 : 75) },
     properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { bigint, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * The text a list search looks in (decisions 094 and 131), stored as a generated column
@@ -10,3 +11,13 @@ import { sql } from "drizzle-orm";
  */
 export const storedSearchText = (...columnNames: string[]) =>
   sql.raw(`lower(${columnNames.map((c) => `coalesce("${c}", '')`).join(" || E'\\n' || ")})`);
+
+/**
+ * A version per listed table (`leads`, `properties`), raised in the transaction of every statement
+ * that writes the table (a statement trigger, migration 0024): a list's capped count is kept while
+ * the version it was counted at is the table's (decision 141).
+ */
+export const listVersions = pgTable("list_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

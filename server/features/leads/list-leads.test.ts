@@ -137,6 +137,31 @@ describe("GET /api/leads keyset pages (decision 094)", () => {
     }
   });
 
+  it("keeps a search's count while the leads are unchanged, and counts again after any write (decision 141)", async () => {
+    const count = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as Page;
+      return { total: page.total, ids: page.items.map((l) => l.id) };
+    };
+    const [a, b] = await makeLeads(2, { ownerName: "Keptcount Lopez" });
+    expect(await count("/api/leads?q=keptcount")).toEqual({ total: 2, ids: [b, a] });
+    expect(await count("/api/leads?q=KEPTCOUNT")).toEqual({ total: 2, ids: [b, a] }); // the same search, kept
+    expect((await count("/api/leads?q=keptcount&status=new")).total).toBe(2);
+    // a new lead, an edit, a deletion: each is counted on the next read, on every page and filter
+    const [c] = await makeLeads(1, { ownerName: "Keptcount Ruiz" });
+    expect(await count("/api/leads?q=keptcount")).toEqual({ total: 3, ids: [c, b, a] });
+    expect((await count(`/api/leads?q=keptcount&limit=1&cursor=${encodeListCursor({ at: "2999-01-01T00:00:00.000000Z", id: 1 })}`)).total).toBe(3);
+    await t.db.update(leads).set({ ownerName: "Someone Else" }).where(sql`id = ${a}`);
+    expect(await count("/api/leads?q=keptcount")).toEqual({ total: 2, ids: [c, b] });
+    await t.db.update(leads).set({ status: "contacted" }).where(sql`id = ${b}`);
+    expect((await count("/api/leads?q=keptcount&status=new")).total).toBe(1);
+    await t.db.delete(leads).where(sql`id = ${c}`);
+    expect(await count("/api/leads?q=keptcount")).toEqual({ total: 1, ids: [b] });
+    // a page past the last row still says how many match
+    expect((await count(`/api/leads?q=keptcount&limit=1&cursor=${encodeListCursor({ at: "2000-01-01T00:00:00.000000Z", id: 1 })}`))).toEqual({ total: 1, ids: [] });
+  });
+
   it("refuses a cursor it did not give, a bad limit, and a cursor with a page, naming the field", async () => {
     const bad = [
       "abc!",

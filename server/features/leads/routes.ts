@@ -5,19 +5,21 @@ import { convertLead } from "./convert-lead";
 import { getLead } from "./get-lead";
 import { presentLeadDetail, presentLeadSummary } from "./leads.presenter";
 import { listLeads } from "./list-leads";
+import { ListCounts } from "../../domain/lists";
 import { listOwnerOptions } from "./list-owner-options";
 import { updateLead } from "./update-lead";
 
 /** Decision 070: the lead lifecycle in the hub — list, detail with timeline, status / owner / notes, convert. */
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const counts = new ListCounts(app.config.lists.countsKept);
   const detail = async (id: number) => {
     const d = await getLead(db, id);
     return presentLeadDetail(d.lead, d.events, d.consents, d.names);
   };
 
   app.get("/api/leads", { schema: { querystring: leadListQuerySchema, response: { 200: leadListSchema } } }, async (request) => {
-    const list = await listLeads(db, request.query);
+    const list = await listLeads(db, request.query, counts);
     const { names, items, ...page } = list;
     return { ...page, items: items.map((l) => presentLeadSummary(l, names)) };
   });

@@ -7,6 +7,7 @@ import { getPropertyHailHistory } from "./get-hail-history";
 import { getProperty } from "./get-property";
 import { importProperties } from "./import-properties";
 import { listProperties } from "./list-properties";
+import { ListCounts } from "../../domain/lists";
 import { PropertyFileError } from "./parse-property-csv";
 import { presentProperty } from "./properties.presenter";
 
@@ -16,6 +17,7 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} M
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { properties: cfg, stormMatch } = app.config;
+  const counts = new ListCounts(app.config.lists.countsKept);
   // A generous parser limit, so that a too-large file gets our message below rather than a bare 413.
   const parserLimit = cfg.importMaxBytes * 4;
   app.addContentTypeParser(["text/csv", "text/plain", "application/octet-stream"], { parseAs: "buffer", bodyLimit: parserLimit }, (_req, body, done) => done(null, body));
@@ -44,7 +46,7 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get("/api/properties", { schema: { querystring: propertyListQuerySchema, response: { 200: propertyListSchema } } }, async (request) => {
-    const list = await listProperties(db, request.query);
+    const list = await listProperties(db, request.query, counts);
     return { ...list, items: list.items.map(presentProperty) };
   });
   app.get("/api/properties/:id", { schema: { params: idParamSchema, response: { 200: propertyDetailSchema } } }, async (request) => {
