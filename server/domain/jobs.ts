@@ -26,8 +26,39 @@ export const TASK_JOB = job("agent-task", z.object({ taskId: id, deferrals: z.nu
 export const TRACE_JOB = job("skip-trace.lead", z.object({ leadId: id }));
 /** Sends one approved outbound message (plugins/outbox.ts, decision 072). */
 export const OUTBOX_SEND_JOB = job("outbox.send", z.object({ id }));
-/** Drafts a storm day's campaign for the leads storm matching found (features/campaigns, decision 071). */
-export const STORM_CAMPAIGN_JOB = job("campaign.storm", z.object({ stormDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a storm day is YYYY-MM-DD"), leadIds: z.array(id) }));
+/**
+ * Drafts a storm day's campaign for the leads storm matching found (features/campaigns, decision
+ * 071): `leadIds`, and/or `leadIdRanges` ([first, last] inclusive; idRanges), which storm matching
+ * sends: a storm's leads are written in runs of consecutive ids, and 100,000 ids as JSON took
+ * PGlite 108 ms to queue (decision 140).
+ */
+export const STORM_CAMPAIGN_JOB = job(
+  "campaign.storm",
+  z.object({
+    stormDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a storm day is YYYY-MM-DD"),
+    leadIds: z.array(id).optional(),
+    leadIdRanges: z.array(z.tuple([id, id]).refine(([a, b]) => a <= b, "a range is [first, last]")).optional(),
+  }),
+);
+
+/** Ids as runs of consecutive ids ([first, last]), in order, each once. */
+export function idRanges(ids: readonly number[]): [number, number][] {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const n of sorted) {
+    const last = ranges[ranges.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else ranges.push([n, n]);
+  }
+  return ranges;
+}
+
+/** The ids of a storm campaign job's payload, in order, each once. */
+export function campaignLeadIds(data: { leadIds?: number[]; leadIdRanges?: [number, number][] }): number[] {
+  const ids = new Set(data.leadIds ?? []);
+  for (const [first, last] of data.leadIdRanges ?? []) for (let n = first; n <= last; n++) ids.add(n);
+  return [...ids].sort((a, b) => a - b);
+}
 /** Matches an uploaded hail file's reports against the stored properties, in chunks, with progress on the import row (features/hail-risk, decision 092). */
 export const HAIL_MATCH_JOB = job("hail.match", z.object({ importId: id }));
 /** Runs one launch campaign (features/launch). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/use-test-app";
 import { waitFor } from "../test/wait-for";
 import { activityLog, hailReports, leadEvents, leads, stormHits } from "../db/schema";
-import { STORM_CAMPAIGN_JOB, type Job, type JobSender } from "./jobs";
+import { campaignLeadIds, idRanges, STORM_CAMPAIGN_JOB, type Job, type JobSender } from "./jobs";
 import { failureReason } from "./hail/import-hail-reports";
 import { matchStormReports } from "./storm-matching";
 
@@ -103,7 +103,7 @@ describe("storm matching", () => {
     const hits = await t.db.select().from(stormHits).where(eq(stormHits.stormDay, "2026-06-01"));
     expect(hits).toHaveLength(2);
     expect(await stormLeads()).toHaveLength(2);
-    expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-01", leadIds: expect.arrayContaining(hits.map((h) => h.leadId)) }]]);
+    expect(sent.map(([j, d]) => [j, { ...d, leadIds: campaignLeadIds(d) }])).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-01", leadIdRanges: expect.any(Array), leadIds: hits.map((h) => h.leadId!).sort((a, b) => a - b) }]]);
     // without a defined worker nothing is queued and nothing fails
     await expect(matchStormReports(t.db, ids, rule, { has: () => false, send: async () => { throw new Error("not defined"); } })).resolves.toMatchObject({ hits: 0 });
   });
@@ -125,7 +125,16 @@ describe("storm matching", () => {
     expect(await matchStormReports(t.db, ids, rule, jobs)).toMatchObject({ hits: 1 });
     const hits = (await t.db.select().from(stormHits).where(eq(stormHits.stormDay, "2026-06-02"))).sort((a, b) => a.propertyId - b.propertyId);
     expect(hits).toHaveLength(2);
-    expect(sent).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-02", leadIds: hits.map((h) => h.leadId) }]]);
+    expect(sent.map(([j, d]) => [j, { ...d, leadIds: campaignLeadIds(d) }])).toEqual([[STORM_CAMPAIGN_JOB, { stormDay: "2026-06-02", leadIdRanges: expect.any(Array), leadIds: hits.map((h) => h.leadId!).sort((a, b) => a - b) }]]);
+  });
+
+  it("sends a storm day's leads as runs of consecutive ids, and reads them back the same", () => {
+    expect(idRanges([7, 3, 4, 5, 9, 10, 4, 12])).toEqual([[3, 5], [7, 7], [9, 10], [12, 12]]);
+    expect(idRanges([])).toEqual([]);
+    expect(campaignLeadIds({ leadIdRanges: idRanges([7, 3, 4, 5, 9, 10, 12]) })).toEqual([3, 4, 5, 7, 9, 10, 12]);
+    expect(campaignLeadIds({ leadIds: [2, 3], leadIdRanges: [[3, 4]] })).toEqual([2, 3, 4]);
+    expect(STORM_CAMPAIGN_JOB.payload.safeParse({ stormDay: "2026-06-02", leadIdRanges: [[5, 4]] }).success).toBe(false);
+    expect(STORM_CAMPAIGN_JOB.payload.safeParse({ stormDay: "2026-06-02", leadIds: [1], leadIdRanges: [[1, 100_000]] }).success).toBe(true);
   });
 
   it("a failure keeps the database's reason, never the statement or its values", () => {

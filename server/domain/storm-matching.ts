@@ -3,7 +3,7 @@ import { haversineSql, MILES_PER_DEGREE_LAT } from "../lib/geo";
 import { recordActivity } from "./activity";
 import type { Db, Tx } from "../db/client";
 import { GRID_CELLS_PER_DEGREE } from "../db/schema";
-import { STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
+import { idRanges, STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
 
 export interface StormMatchRule {
   radiusMiles: number;
@@ -373,7 +373,7 @@ export async function matchStormReports(
     }
   });
   result.stormDays = days.map((stormDay) => ({ stormDay, leadIds: idsByDay.get(stormDay) ?? [] }));
-  if (jobs?.has(STORM_CAMPAIGN_JOB)) for (const d of result.stormDays) await jobs.send(STORM_CAMPAIGN_JOB, d);
+  if (jobs?.has(STORM_CAMPAIGN_JOB)) for (const d of result.stormDays) await jobs.send(STORM_CAMPAIGN_JOB, { stormDay: d.stormDay, leadIdRanges: idRanges(d.leadIds) });
   return result;
 }
 
