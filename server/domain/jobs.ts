@@ -26,6 +26,9 @@ export const TASK_JOB = job("agent-task", z.object({ taskId: id, deferrals: z.nu
 export const TRACE_JOB = job("skip-trace.lead", z.object({ leadId: id }));
 /** Sends one approved outbound message (plugins/outbox.ts, decision 072). */
 export const OUTBOX_SEND_JOB = job("outbox.send", z.object({ id }));
+/** The most lead ids one storm campaign job may name (ranges expanded): ten times a DFW-size storm. */
+export const MAX_CAMPAIGN_LEADS = 1_000_000;
+
 /**
  * Drafts a storm day's campaign for the leads storm matching found (features/campaigns, decision
  * 071): `leadIds`, and/or `leadIdRanges` ([first, last] inclusive; idRanges), which storm matching
@@ -37,7 +40,10 @@ export const STORM_CAMPAIGN_JOB = job(
   z.object({
     stormDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a storm day is YYYY-MM-DD"),
     leadIds: z.array(id).optional(),
-    leadIdRanges: z.array(z.tuple([id, id]).refine(([a, b]) => a <= b, "a range is [first, last]")).optional(),
+    leadIdRanges: z
+      .array(z.tuple([id, id]).refine(([a, b]) => a <= b, "a range is [first, last]"))
+      .refine((ranges) => ranges.reduce((n, [a, b]) => n + (b - a + 1), 0) <= MAX_CAMPAIGN_LEADS, `at most ${MAX_CAMPAIGN_LEADS} lead ids`)
+      .optional(),
   }),
 );
 

@@ -135,6 +135,8 @@ describe("storm matching", () => {
     expect(campaignLeadIds({ leadIds: [2, 3], leadIdRanges: [[3, 4]] })).toEqual([2, 3, 4]);
     expect(STORM_CAMPAIGN_JOB.payload.safeParse({ stormDay: "2026-06-02", leadIdRanges: [[5, 4]] }).success).toBe(false);
     expect(STORM_CAMPAIGN_JOB.payload.safeParse({ stormDay: "2026-06-02", leadIds: [1], leadIdRanges: [[1, 100_000]] }).success).toBe(true);
+    // a range is expanded in memory: one that names more ids than a storm could is refused
+    expect(STORM_CAMPAIGN_JOB.payload.safeParse({ stormDay: "2026-06-02", leadIdRanges: [[1, 2_000_000_000]] }).success).toBe(false);
   });
 
   it("a failure keeps the database's reason, never the statement or its values", () => {
