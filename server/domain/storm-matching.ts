@@ -337,7 +337,11 @@ export async function matchStormReports(
   const leadsByDay = new Map<string, { propertyIds: number[]; leadIds: number[] }>();
   // Milliseconds per property of the chunks so far (a moving average), when a target is set.
   let msPerProperty = 0;
-  const budget = () => (targetMs > 0 && msPerProperty > 0 ? Math.max(MIN_CHUNK_PROPERTIES, Math.min(maxProperties, Math.floor(targetMs / msPerProperty))) : targetMs > 0 ? Math.min(maxProperties, FIRST_TIMED_CHUNK) : maxProperties);
+  const budget = () => {
+    if (targetMs <= 0) return maxProperties;
+    if (msPerProperty === 0) return Math.min(maxProperties, FIRST_TIMED_CHUNK);
+    return Math.max(MIN_CHUNK_PROPERTIES, Math.min(maxProperties, Math.floor(targetMs / msPerProperty)));
+  };
   for await (const chunk of chunksOf(db, cells, budget, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
     const started = performance.now();
     const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
