@@ -153,11 +153,11 @@ if (only && !["typecheck", "unit", "pg", "e2e"].includes(only)) {
 const typecheck = () => run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { held: !only });
 const build = () => run("build", "npm", ["run", "build"], { held: !only });
 const unit = () =>
-  run("unit and server tests (PGlite)", "npx", ["vitest", "run", ...POSTGRES_ONLY_TESTS.flatMap((f) => ["--exclude", f])]);
+  run("unit and server tests (PGlite)", "npx", ["vitest", "run"], { extraEnv: { AIOPS_TEST_EXCLUDE: POSTGRES_ONLY_TESTS.join(",") } });
 async function postgres(held) {
   if (await postgresReachable()) {
-    return run("server tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "server", ...DATABASE_FREE_SERVER_TESTS.flatMap((f) => ["--exclude", f])], {
-      extraEnv: { DATABASE_URL: pgUrl },
+    return run("server tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "server"], {
+      extraEnv: { DATABASE_URL: pgUrl, AIOPS_TEST_EXCLUDE: DATABASE_FREE_SERVER_TESTS.join(",") },
       held,
     });
   }

@@ -34,7 +34,8 @@ export interface TestAppOptions {
  *
  * Under Vitest the database is a copy of the run's prepared image
  * (server/test/db-image.ts): the seeded image when the app's admin is the
- * default one, else the migrated image seeded with this app's admin. Outside
+ * default one, else the image seeded without an admin, to which the seed adds
+ * this app's admin. Outside
  * Vitest (a bench script) it is created, migrated and seeded here.
  */
 export async function buildTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,7 +46,7 @@ export async function buildTestApp(env: Record<string, string | undefined> = {},
   let seeded = false;
   if (image) {
     seeded = seedKeyOf(wanted.admin) === image.seedKey;
-    copy = await openDatabaseCopy(image, seeded ? "seeded" : "migrated", wanted.database.driver === "postgres" ? wanted.database.poolMax : undefined);
+    copy = await openDatabaseCopy(image, seeded ? "seeded" : "adminless", wanted.database.driver === "postgres" ? wanted.database.poolMax : undefined);
   } else {
     copy = await createDatabase(serverUrl, wanted);
   }

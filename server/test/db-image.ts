@@ -12,9 +12,11 @@ import { bossDb } from "../plugins/jobs";
 
 /**
  * Database images for tests: a database migrated once per test run (with the
- * job queue's `pgboss` schema), and a copy of it seeded as `buildTestApp`
- * seeds by default. Each test app then opens a copy of an image instead of
- * creating, migrating and seeding a database of its own:
+ * job queue's `pgboss` schema) and seeded with everything but an admin, and a
+ * copy of it seeded as `buildTestApp` seeds by default (with the demo admin).
+ * Each test app then opens a copy of an image instead of creating, migrating
+ * and seeding a database of its own; an app with another admin adds just that
+ * admin to the first image (the seed's other rows do not depend on the admin):
  *
  * - PGlite: each image is a data-directory tarball (`dumpDataDir`), loaded into
  *   a new in-memory PGlite per app (`loadDataDir`).
@@ -26,10 +28,10 @@ import { bossDb } from "../plugins/jobs";
  */
 export interface DatabaseImage {
   driver: "pglite" | "postgres";
-  /** `config.admin` the seeded image was seeded with (JSON): other admins start from the migrated image. */
+  /** `config.admin` the seeded image was seeded with (JSON): other admins start from the adminless image. */
   seedKey: string;
-  /** PGlite: tarball paths. PostgreSQL: template database names on `serverUrl`. */
-  migrated: string;
+  /** PGlite: tarball paths. PostgreSQL: template database names on `serverUrl`. Migrated and seeded without an admin. */
+  adminless: string;
   seeded: string;
   /** PGlite: the directory holding the tarballs. */
   dir?: string;
@@ -56,6 +58,9 @@ export const seedKeyOf = (admin: Config["admin"]) =>
   JSON.stringify([admin.email ?? null, admin.password ?? null, admin.firstName, admin.lastName]);
 
 const hex = () => randomBytes(6).toString("hex");
+
+/** The seed's admin settings with no admin: what the adminless image is seeded with. */
+const noAdmin = (admin: Config["admin"]): Config["admin"] => ({ ...admin, email: undefined, password: undefined });
 
 function withDatabase(serverUrl: string, name: string) {
   const url = new URL(serverUrl);
@@ -113,10 +118,11 @@ export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL):
         writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
         return file;
       };
-      const migrated = await dump(path.join(dir, "migrated.tar"));
+      await seedDatabase(database.db, { admin: noAdmin(admin) });
+      const adminless = await dump(path.join(dir, "adminless.tar"));
       await seedDatabase(database.db, { admin });
       const seeded = await dump(path.join(dir, "seeded.tar"));
-      return { driver: "pglite", seedKey, migrated, seeded, dir };
+      return { driver: "pglite", seedKey, adminless, seeded, dir };
     } catch (err) {
       rmSync(dir, { recursive: true, force: true });
       throw err;
@@ -126,17 +132,18 @@ export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL):
   }
 
   const base = `aiops_image_${hex()}`;
-  const image: DatabaseImage = { driver: "postgres", seedKey, migrated: base, seeded: `${base}_seeded`, serverUrl };
+  const image: DatabaseImage = { driver: "postgres", seedKey, adminless: base, seeded: `${base}_seeded`, serverUrl };
   try {
-    await onServer(serverUrl, (c) => c.query(`create database ${image.migrated}`));
-    let database = await openDatabase({ driver: "postgres", url: withDatabase(serverUrl, image.migrated), poolMax: 2 });
+    await onServer(serverUrl, (c) => c.query(`create database ${image.adminless}`));
+    let database = await openDatabase({ driver: "postgres", url: withDatabase(serverUrl, image.adminless), poolMax: 2 });
     try {
       await migrateDatabase(database);
       await installJobQueueSchema(database);
+      await seedDatabase(database.db, { admin: noAdmin(admin) });
     } finally {
       await database.close();
     }
-    await onServer(serverUrl, (c) => c.query(`create database ${image.seeded} template ${image.migrated}`));
+    await onServer(serverUrl, (c) => c.query(`create database ${image.seeded} template ${image.adminless}`));
     database = await openDatabase({ driver: "postgres", url: withDatabase(serverUrl, image.seeded), poolMax: 2 });
     try {
       await seedDatabase(database.db, { admin });
@@ -145,7 +152,7 @@ export async function createDatabaseImage(serverUrl = process.env.DATABASE_URL):
     }
     // Templates from here on: nobody may connect to them (a session on a template blocks copying it).
     await onServer(serverUrl, async (c) => {
-      for (const name of [image.migrated, image.seeded]) await c.query(`alter database ${name} with is_template true allow_connections false`);
+      for (const name of [image.adminless, image.seeded]) await c.query(`alter database ${name} with is_template true allow_connections false`);
     });
     return image;
   } catch (err) {
@@ -160,7 +167,7 @@ export async function removeDatabaseImage(image: DatabaseImage) {
     return;
   }
   await onServer(image.serverUrl!, async (c) => {
-    for (const name of [image.seeded, image.migrated]) {
+    for (const name of [image.seeded, image.adminless]) {
       await c.query(`alter database ${name} with is_template false`).catch(() => {});
       await c.query(`drop database if exists ${name} with (force)`);
     }
@@ -188,8 +195,8 @@ export interface DatabaseCopy {
   close(): Promise<void>;
 }
 
-/** A new database holding the image's contents (`which`: migrated only, or also seeded). */
-export async function openDatabaseCopy(image: DatabaseImage, which: "migrated" | "seeded", poolMax = 4): Promise<DatabaseCopy> {
+/** A new database holding the image's contents (`which`: seeded without an admin, or with the default one). */
+export async function openDatabaseCopy(image: DatabaseImage, which: "adminless" | "seeded", poolMax = 4): Promise<DatabaseCopy> {
   if (image.driver === "pglite") {
     const file = image[which];
     let tar = tarballs.get(file);
