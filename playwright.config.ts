@@ -4,15 +4,17 @@ import { FAKE_AI_URL, FAKE_WHATSAPP, LIVE_GITHUB_SECRET, PORTS, urlOf, WHATSAPP_
 
 /**
  * Every journey in one run against the production build (`npm run build` first; `npm run
- * test:e2e` does both), one worker (two cores; each server's database is one process), the
- * system's Chromium (Debian's package, never downloaded). Four app servers, each on a fresh
- * embedded database, start together with the local fakes of outside services they use
- * (e2e/ports.ts lists the ports):
+ * test:e2e` does both), the system's Chromium (Debian's package, never downloaded). Five app
+ * servers, each on a fresh embedded database, start together with the local fakes of outside
+ * services they use (e2e/ports.ts lists the ports). Two workers, one per project at a time: a
+ * project's journeys run one after another on its own server (they share its database), and two
+ * projects' journeys side by side (the desktop's ~7 minutes beside the others').
  *
- * - desktop and phone: the main app (nothing configured but LinkedIn's OAuth against a fake),
- *   plus a second app with GitHub's webhook secret and Slack pointed at a fake that the
- *   live-hub journey stops and restarts. The phone project runs only the journeys tagged
- *   @phone: the ones whose subject differs on a phone.
+ * - desktop: the main app (nothing configured but LinkedIn's OAuth against a fake), plus a
+ *   second app with GitHub's webhook secret and Slack pointed at a fake that the live-hub
+ *   journey stops and restarts.
+ * - phone: the journeys tagged @phone (the ones whose subject differs on a phone), on an app
+ *   of their own with the main app's settings.
  * - ai: the app with a language model, the fake OpenAI-compatible server (e2e/ai-*.spec.ts).
  * - storm: the app with WhatsApp, the fake Cloud API (e2e/storm-*.spec.ts).
  *
@@ -74,6 +76,14 @@ function appServer({ name, port, dataDir, env = {} }: { name: string; port: numb
   };
 }
 
+/** The main app's integrations (and the phone project's app): LinkedIn's OAuth against the fake. */
+const MAIN_ENV = {
+  LINKEDIN_CLIENT_ID: "fake-linkedin-client",
+  LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
+  LINKEDIN_AUTH_URL: `${urlOf(PORTS.fakeOAuth)}/oauth/v2`,
+  LINKEDIN_API_URL: `${urlOf(PORTS.fakeOAuth)}/v2`,
+};
+
 const SERVERS: Server[] = [
   fakeServer("fake Slack", `exec npx tsx e2e/fake-slack-server.ts ${PORTS.fakeSlackControl}`, `${urlOf(PORTS.fakeSlackControl)}/health`),
   appServer({
@@ -89,17 +99,8 @@ const SERVERS: Server[] = [
     },
   }),
   fakeServer("fake OAuth", `exec npx tsx e2e/fake-oauth-server.ts ${PORTS.fakeOAuth}`, `${urlOf(PORTS.fakeOAuth)}/health`),
-  appServer({
-    name: "app",
-    port: PORTS.main,
-    dataDir: DATA_DIR,
-    env: {
-      LINKEDIN_CLIENT_ID: "fake-linkedin-client",
-      LINKEDIN_CLIENT_SECRET: "fake-linkedin-secret",
-      LINKEDIN_AUTH_URL: `${urlOf(PORTS.fakeOAuth)}/oauth/v2`,
-      LINKEDIN_API_URL: `${urlOf(PORTS.fakeOAuth)}/v2`,
-    },
-  }),
+  appServer({ name: "app", port: PORTS.main, dataDir: DATA_DIR, env: MAIN_ENV }),
+  appServer({ name: "app (phone)", port: PORTS.phone, dataDir: `${DATA_DIR}-phone`, env: MAIN_ENV }),
   fakeServer("fake language model", `exec node --import tsx server/test/fakes/openai.ts --port ${PORTS.fakeAi} --chunk-delay 120`, `${FAKE_AI_URL}/__fake/requests`),
   appServer({
     name: "app (AI)",
@@ -139,7 +140,7 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
@@ -169,6 +170,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: ["ai-*.spec.ts", STORM_PROJECT],
+      workers: 1,
       use: DESKTOP,
     },
     {
@@ -178,7 +180,9 @@ export default defineConfig({
       name: "phone",
       testIgnore: ["ai-*.spec.ts", STORM_PROJECT],
       grep: /@phone/,
+      workers: 1,
       use: {
+        baseURL: urlOf(PORTS.phone),
         ...devices["Pixel 7"],
         browserName: "chromium",
         viewport: { width: 390, height: 844 },
@@ -186,8 +190,8 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    { name: "ai", testMatch: "ai-*.spec.ts", use: { ...DESKTOP, baseURL: urlOf(PORTS.ai) } },
-    { name: "storm", testMatch: STORM_PROJECT, use: { ...DESKTOP, baseURL: urlOf(PORTS.storm) } },
+    { name: "ai", testMatch: "ai-*.spec.ts", workers: 1, use: { ...DESKTOP, baseURL: urlOf(PORTS.ai) } },
+    { name: "storm", testMatch: STORM_PROJECT, workers: 1, use: { ...DESKTOP, baseURL: urlOf(PORTS.storm) } },
   ],
   // One entry that starts every server at once (Playwright would start a list one after another).
   webServer: {

@@ -1,7 +1,8 @@
 /**
  * The ports of the journey servers (playwright.config.ts), from E2E_PORT (default 3107):
  * the main app, the second app with GitHub and Slack configured, the app with a language
- * model, the app with WhatsApp, and the local fakes of outside services beside them.
+ * model, the app with WhatsApp, the phone project's own copy of the main app, and the local fakes
+ * of outside services beside them.
  */
 const BASE = Number(process.env.E2E_PORT ?? 3107);
 
@@ -19,8 +20,10 @@ export const PORTS = {
   /** The app with WhatsApp (the fake Cloud API on `fakeWhatsApp`). */
   storm: BASE + 7,
   fakeWhatsApp: BASE + 8,
-  /** Answers once every server above answers (scripts/e2e-servers.mjs). */
+  /** Answers once every server answers (scripts/e2e-servers.mjs). */
   ready: BASE + 9,
+  /** The phone project's app: the main app's settings on a database of its own (its journeys run beside the desktop's). */
+  phone: BASE + 10,
 } as const;
 
 export const urlOf = (port: number) => `http://127.0.0.1:${port}`;
