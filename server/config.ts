@@ -129,6 +129,8 @@ const envSchema = z.object({
   STORM_MATCH_CHUNK_PROPERTIES: z.coerce.number().int().min(10).max(50_000).default(1_000),
   /** How long one storm-matching chunk should hold the database (ms; decision 140): its size follows, up to STORM_MATCH_CHUNK_PROPERTIES. Default 75 on PGlite (every other request waits for its one connection), 0 (off) on PostgreSQL. */
   STORM_MATCH_CHUNK_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Storm-matching chunks in flight at once on PostgreSQL (decision 143); PGlite, with its one connection, runs one. */
+  STORM_MATCH_PARALLEL: z.coerce.number().int().min(1).max(8).default(2),
   /** Largest property CSV an admin may import (bytes). */
   PROPERTY_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** SPC current-day hail reports (e.g. https://www.spc.noaa.gov/climo/reports/today_filtered_hail.csv); unset: no daily fetch. */
@@ -290,7 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     kpiCacheMs: e.KPI_CACHE_MS,
     lists: { countsKept: e.LIST_COUNTS_KEPT },
-    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN, chunkProperties: e.STORM_MATCH_CHUNK_PROPERTIES, chunkTargetMs: e.STORM_MATCH_CHUNK_MS ?? (e.DATABASE_URL ? 0 : 75) },
+    stormMatch: { radiusMiles: e.STORM_MATCH_RADIUS_MILES, minSizeInches: e.STORM_MATCH_MIN_SIZE_IN, chunkProperties: e.STORM_MATCH_CHUNK_PROPERTIES, chunkTargetMs: e.STORM_MATCH_CHUNK_MS ?? (e.DATABASE_URL ? 0 : 75), parallelChunks: e.DATABASE_URL ? e.STORM_MATCH_PARALLEL : 1 },
     properties: { importMaxBytes: e.PROPERTY_IMPORT_MAX_BYTES },
     spc: {
       todayHailUrl: e.SPC_TODAY_HAIL_URL ?? null,

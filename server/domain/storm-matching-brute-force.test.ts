@@ -4,7 +4,7 @@ import { useTestApp } from "../test/use-test-app";
 import { EARTH_RADIUS_MILES } from "../lib/geo";
 import { importHailFile } from "./hail/import-hail-reports";
 import { readShippedFile, SHIPPED_HAIL_FILES } from "./hail/shipped";
-import { cellsToCheck, chunksOf, matchStormReports } from "./storm-matching";
+import { cellsToCheck, chunksOf, lanesOf, matchStormReports } from "./storm-matching";
 
 /**
  * Decision 092: the grid-cell, set-based matching finds exactly the hits a brute-force haversine
@@ -67,10 +67,11 @@ describe("set-based storm matching", () => {
     const properties = ((await t.db.execute(sql`select id, lat, lon from properties`)).rows as unknown as Property[]).map((p) => ({ id: Number(p.id), lat: Number(p.lat), lon: Number(p.lon) }));
 
     // Chunks of 150 properties: the dense block's cell is matched in pieces (decision 135), in about
-    // twenty transactions (chunks of 3 took ~1,000 of them, 25 s; of 60, 60 s beside the journeys).
+    // twenty transactions (chunks of 3 took ~1,000 of them, 25 s; of 60, 60 s beside the journeys),
+    // three at once on PostgreSQL (decision 143; PGlite's one connection takes them in turn).
     const [{ most }] = (await t.db.execute(sql`select max(n)::int as most from (select count(*) as n from properties group by grid_lat, grid_lon) c`)).rows as { most: number }[];
     expect(Number(most)).toBeGreaterThan(150);
-    const result = await matchStormReports(t.db, reports.map((r) => r.id), { ...rule, chunkProperties: 150 });
+    const result = await matchStormReports(t.db, reports.map((r) => r.id), { ...rule, chunkProperties: 150, parallelChunks: 3 });
 
     // Brute force: every pair; per property and storm day the largest, then nearest report within the radius.
     const expected = new Map<string, { size: number; distance: number }>();
@@ -147,6 +148,12 @@ describe("set-based storm matching", () => {
     }
     expect(seen.size).toBe(cells.reduce((n, c) => n + c.properties, 0));
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    // The lanes of chunks in flight at once: whole cells, each in one lane, in order.
+    const lanes = lanesOf(cells, 3);
+    expect(lanes).toHaveLength(3);
+    expect(lanes.flat()).toEqual(cells);
+    expect(lanesOf(cells.slice(0, 2), 3).flat()).toEqual(cells.slice(0, 2));
+    expect(lanesOf(cells, 1)).toEqual([cells]);
 
     const tables = async () => (await t.db.execute(sql`select (select count(*) from storm_hits)::int as h, (select count(*) from leads)::int as l, (select count(*) from lead_events)::int as e, (select count(*) from activity_log)::int as a`)).rows[0];
     const before = await tables();

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { haversineSql, MILES_PER_DEGREE_LAT } from "../lib/geo";
 import { recordActivity } from "./activity";
 import type { Db, Tx } from "../db/client";
+import { databaseErrorOf } from "../lib/db-errors";
 import { GRID_CELLS_PER_DEGREE } from "../db/schema";
 import { idRanges, STORM_CAMPAIGN_JOB, type JobSender } from "./jobs";
 
@@ -12,6 +13,8 @@ export interface StormMatchRule {
   chunkProperties?: number;
   /** How long a chunk should hold the database (STORM_MATCH_CHUNK_MS; PGlite): its size follows; 0 or not given: chunks of chunkProperties. */
   chunkTargetMs?: number;
+  /** Chunks in flight at once (STORM_MATCH_PARALLEL; PostgreSQL, decision 143): 1 when not given. */
+  parallelChunks?: number;
 }
 export interface StormMatchProgress {
   /** Properties in the grid cells the reports reach (each checked once). */
@@ -68,7 +71,7 @@ function reportsSql(reportIds: readonly number[], rule: StormMatchRule, bounds?:
 )`;
 }
 
-interface CellCount {
+export interface CellCount {
   gl: number;
   gn: number;
   properties: number;
@@ -168,8 +171,12 @@ async function matchChunk(tx: Tx, reportIds: readonly number[], rule: StormMatch
     lonLo: Math.min(...cells.map((c) => c.gn)),
     lonHi: Math.max(...cells.map((c) => c.gn)),
   };
-  // One chunk at a time across instances: what is already matched is then exactly what is committed.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storm-matching'))`);
+  // The chunk's cells locked, in one order (decision 143): a property's hits are written only under
+  // its cell's lock, so what is already matched is exactly what is committed, whatever other chunks
+  // (of this run, another import or another instance) are in flight. Chunks of other cells go on.
+  await tx.execute(sql`
+select pg_advisory_xact_lock(hashtext('storm-matching'), k)
+from (select distinct hashtext(gl::text || ':' || gn::text) as k from unnest(${intArray(cells.map((c) => c.gl))}::int[], ${intArray(cells.map((c) => c.gn))}::int[]) as c(gl, gn) order by 1) cell`);
   // The chunk's new hits, in a temporary table of the connection's: made by its first chunk, emptied
   // at every commit (creating and dropping it took ~3 ms of every chunk on PGlite; decision 140).
   await tx.execute(sql`
@@ -215,6 +222,10 @@ select r.property_id, r.storm_day, r.report_id, r.source, r.source_id, r.size_in
        jsonb_build_object('stormDay', r.storm_day::text, 'sizeInches', r.size_inches, 'distanceMiles', r.distance_miles,
                           'source', ${NOAA_SOURCE_SQL}, 'sourceId', r.source_id, 'lat', r.lat, 'lon', r.lon)
 from b r`);
+  // Lead writes take turns (decision 126); storm chunks share theirs (decision 143): they write the
+  // leads of different cells, and the list version's row, which every lead write updates before
+  // its rollups, still orders their rollup writes. Any other lead write waits for them, and they for it.
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('lead_rollups')), set_config('aiops.lead_rollups_shared', 'on', true)`);
   // 2. A lead for each hit property without one (platform roofstrike, the property's address),
   //    with the evidence of all its new storm days; priority from its first (earliest) hit.
   await tx.execute(sql`
@@ -304,6 +315,38 @@ group by day order by day`);
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The cells (in order) cut into at most `lanes` runs of whole cells holding about as many properties each. */
+export function lanesOf(cells: CellCount[], lanes: number): CellCount[][] {
+  const total = cells.reduce((n, c) => n + c.properties, 0);
+  const out: CellCount[][] = [];
+  let current: CellCount[] = [];
+  let held = 0;
+  for (const cell of cells) {
+    current.push(cell);
+    held += cell.properties;
+    if (out.length < lanes - 1 && held >= (total * (out.length + 1)) / lanes) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/**
+ * A chunk's transaction, run again when PostgreSQL chose it to break a deadlock (40P01; two chunks
+ * in flight that update each other's leads' rollup rows in opposite orders: not seen, possible).
+ */
+async function retriedOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || databaseErrorOf(error)?.code !== "40P01") throw error;
+    }
+  }
+}
+
 /**
  * Matches newly imported hail reports against the stored properties (decisions 071, 092): each
  * property with hail of at least `minSizeInches` within `radiusMiles` gets one storm hit per
@@ -342,9 +385,14 @@ export async function matchStormReports(
     if (msPerProperty === 0) return Math.min(maxProperties, FIRST_TIMED_CHUNK);
     return Math.max(MIN_CHUNK_PROPERTIES, Math.min(maxProperties, Math.floor(targetMs / msPerProperty)));
   };
-  for await (const chunk of chunksOf(db, cells, budget, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
+  // Chunks in flight at once (decision 143): the cells cut into that many lanes of whole cells (so
+  // that no two lanes wait on one cell's lock), each lane's chunks one after another, each chunk in
+  // its own transaction; the progress reported as the chunks end, one report at a time.
+  let failure: { error: unknown } | null = null;
+  let reported: Promise<void> = Promise.resolve();
+  const runChunk = async (chunk: Cell[]) => {
     const started = performance.now();
-    const days = await db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk));
+    const days = await retriedOnDeadlock(() => db.transaction((tx) => matchChunk(tx, reportIds, rule, chunk)));
     const size = chunk.reduce((n, c) => n + c.properties, 0);
     const perProperty = (performance.now() - started) / Math.max(1, size);
     msPerProperty = msPerProperty > 0 ? (msPerProperty + perProperty) / 2 : perProperty;
@@ -361,9 +409,23 @@ export async function matchStormReports(
       progress.leadsUpdated += d.hits - d.created;
     }
     progress.propertiesChecked += size;
-    await onProgress?.({ ...progress });
-    await yieldToOthers();
-  }
+    const snapshot = { ...progress };
+    reported = reported.then(() => onProgress?.(snapshot));
+    await reported;
+  };
+  const runLane = async (laneCells: CellCount[]) => {
+    try {
+      for await (const chunk of chunksOf(db, laneCells, budget, Math.max(CHUNK_PAIRS, maxProperties * 50))) {
+        if (failure) return;
+        await runChunk(chunk);
+        await yieldToOthers();
+      }
+    } catch (error) {
+      failure ??= { error };
+    }
+  };
+  await Promise.all(lanesOf(cells, Math.max(1, Math.floor(rule.parallelChunks ?? 1))).map(runLane));
+  if (failure) throw (failure as { error: unknown }).error;
   Object.assign(result, { hits: progress.hits, leadsCreated: progress.leadsCreated, leadsUpdated: progress.leadsUpdated });
   if (hitsByDay.size === 0) return result;
   const days = [...hitsByDay.keys()].sort();

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { leads } from "../../db/schema";
+import { hailReports, leads } from "../../db/schema";
 import { recountLeadFigures, recountTrendDays, rollupDifferences } from "../../domain/kpi-recount";
 import { computeDashboardKpis, KPI_PERIOD_DAYS } from "../../domain/kpis";
 import { createOrUpdateLead, recordLeadEvent } from "../../domain/leads";
+import { matchStormReports } from "../../domain/storm-matching";
 import { useTestApp } from "../../test/use-test-app";
 import { waitFor } from "../../test/wait-for";
 import { getKpiTrends } from "./get-kpi-trends";
@@ -182,6 +183,24 @@ describe("KPI rollups kept on write", () => {
       }
     };
     await Promise.all([0, 1, 2, 3].map(writer));
+    await expectRollupsTrue(await instants());
+  });
+
+  it("storm-matching chunks in flight at once, beside other lead writers, keep the rollups true (decision 143)", async () => {
+    // 150 roofs across several grid cells, one storm over them, matched in chunks of 10, three lanes
+    // at once (side by side on PostgreSQL), while two writers add and change leads of every kind.
+    expect((await csv("/api/properties/import?fileName=lanes.csv", PROPERTIES(150, 29.70, -95.50))).json()).toMatchObject({ imported: 150 });
+    const [report] = await t.db.insert(hailReports).values({ source: "spc", sourceId: "spc:test:lanes", eventDate: "2026-05-30", lat: 29.708, lon: -95.43, sizeInches: 2 }).returning({ id: hailReports.id });
+    const writer = async (w: number) => {
+      for (let i = 0; i < 12; i++) {
+        await t.db.transaction(async (tx) => {
+          const lead = await createOrUpdateLead(tx, { platform: i % 2 ? "roofstrike" : "dealengineai", source: SOURCES[i % SOURCES.length]!, propertyAddress: `${w}-${i} Lane St, Houston, TX`, ownerName: `Lane ${w}`, zipCode: ZIPS[i % ZIPS.length] ?? null });
+          await tx.update(leads).set({ status: "qualified", convertedAt: i % 3 === 0 ? new Date() : null, revenue: i % 3 === 0 ? 1200 : null }).where(eq(leads.id, lead.lead.id));
+        });
+      }
+    };
+    const [result] = await Promise.all([matchStormReports(t.db, [report!.id], { radiusMiles: 5, minSizeInches: 1, chunkProperties: 10, parallelChunks: 3 }), writer(0), writer(1)]);
+    expect(result.leadsCreated).toBe(150);
     await expectRollupsTrue(await instants());
   });
 
