@@ -48,8 +48,18 @@ export { DataDirLockedError };
  * extension's files only when it is named here; `create extension` alone would fail.
  */
 export function createPglite(options: PGliteOptions = {}) {
-  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
+  return new PGlite({ startParams: PGLITE_START_PARAMS, ...options, extensions: { pg_trgm, ...options.extensions } });
 }
+
+/**
+ * PGlite's start-up settings, and `wal_init_zero=off` (decision 144): PostgreSQL fills each new
+ * 16 MB WAL segment with zeros before it writes to it, and in PGlite that write goes through the
+ * WebAssembly file system on the app's own thread: a storm over 100,000 roofs writes ~475 MB of
+ * WAL, so about every ninth storm-matching chunk stalled 40–60 ms at its commit. Without the zeros
+ * PostgreSQL writes the segment's last byte: a full disk is then found by a later WAL write instead
+ * of the segment's creation (PostgreSQL stops either way). PGlite runs with fsync off (`-F`).
+ */
+const PGLITE_START_PARAMS = [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, "-c", "wal_init_zero=off"];
 
 // The key of the one start-up advisory lock (withStartupLock).
 const STARTUP_LOCK_KEY = 7_462_019;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, integer, doublePrecision, index, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, integer, doublePrecision, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Hail reports (NOAA SPC and NCEI Storm Events; the shipped Texas files are
@@ -61,8 +61,8 @@ export const zipCentroids = pgTable("zip_centroids", {
  * rate over the years on file, its percentile rank among all ZIPs in coverage and the tier;
  * and the most recent hail day ≥ 1.00 in within 10 miles. A lookup is one primary-key read.
  */
-export const hailZipRisk = pgTable("hail_zip_risk", {
-  zip: text("zip").primaryKey(),
+/** The columns of a ZIP's answer after its `zip` (both tables below). */
+const zipRiskAnswerColumns = () => ({
   lat: doublePrecision("lat").notNull(),
   lon: doublePrecision("lon").notNull(),
   hailDays: integer("hail_days").notNull(),
@@ -88,6 +88,27 @@ export const hailZipRisk = pgTable("hail_zip_risk", {
   hailDaysByYear: text("hail_days_by_year").notNull().default("[]"),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const hailZipRisk = pgTable("hail_zip_risk", {
+  zip: text("zip").primaryKey(),
+  ...zipRiskAnswerColumns(),
+});
+
+/**
+ * A rebuild's answers while it writes them (decision 144): staged here a batch per statement under
+ * the rebuild's `build` id, then moved into `hail_zip_risk` in one short transaction. The answers
+ * change at once for every reader, and no statement holds PGlite's one connection for the whole
+ * write. The columns of `hail_zip_risk` in its order, then `build`.
+ */
+export const hailZipRiskNext = pgTable(
+  "hail_zip_risk_next",
+  {
+    zip: text("zip").notNull(),
+    ...zipRiskAnswerColumns(),
+    build: text("build").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.build, t.zip] })],
+);
 
 /**
  * SPC's current-day file as last polled (decision 096): the validators sent back as a

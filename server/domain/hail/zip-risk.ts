@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { getTableColumns, sql } from "drizzle-orm";
 import { HAIL_RULE, type HailRiskTier } from "../../../contract/hail-risk";
 import type { Db } from "../../db/client";
 import { hailZipRisk } from "../../db/schema";
@@ -31,6 +32,11 @@ export function tierOf(percentile: number, hailDays: number): HailRiskTier {
 
 /** A PostgreSQL text[] literal ({"a","b"}), each element quoted and escaped. */
 const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/(["\\])/g, "\\$1")}"`).join(",")}}`;
+
+/** Answers per statement when a rebuild stages them (decision 144). */
+const STAGED_PER_STATEMENT = 1_000;
+/** The answer's columns, in hail_zip_risk's order. */
+const ANSWER_COLUMNS = sql.raw(Object.values(getTableColumns(hailZipRisk)).map((c) => `"${c.name}"`).join(", "));
 
 const CELL = 0.1; // degrees: a 25-mile circle's box covers few cells beyond it
 const DAY_MS = 86_400_000;
@@ -247,24 +253,34 @@ export async function rebuildZipRisk(db: Db): Promise<{ zips: number; ms: number
       hailDaysByYear: c.byYear,
     };
   });
-  // One JSON parameter per 5,000 rows (json_populate_recordset): far fewer bind parameters than VALUES.
+  // Staged under this rebuild's id, one JSON parameter per 1,000 rows (json_populate_recordset: far
+  // fewer bind parameters than VALUES), each batch a statement of its own: ~35 ms of PGlite's one
+  // connection each, where writing every answer in the swap's transaction held it 70–100 ms for
+  // Texas' 1,935 ZIPs and seconds at national scale (decision 144).
   const computedAt = new Date().toISOString();
+  const build = randomUUID();
+  // What a rebuild that stopped part way left staged.
+  await db.execute(sql`delete from hail_zip_risk_next where computed_at < now() - interval '1 hour'`);
+  for (let i = 0; i < values.length; i += STAGED_PER_STATEMENT) {
+    const rows = values.slice(i, i + STAGED_PER_STATEMENT).map((v) => ({
+      zip: v.zip, lat: v.lat, lon: v.lon, hail_days: v.hailDays, hail_days_per_year: v.hailDaysPerYear, percentile: v.percentile, tier: v.tier,
+      largest_hail_inches: v.largestHailInches, largest_hail_date: v.largestHailDate, years_counted: v.yearsCounted, years_from: v.yearsFrom,
+      years_to: v.yearsTo, zips_in_coverage: v.zipsInCoverage, recent_date: v.recentDate, recent_size_inches: v.recentSizeInches,
+      recent_distance_miles: v.recentDistanceMiles, recent_reports: v.recentReports, recent_source: v.recentSource,
+      hail_days_by_year: v.hailDaysByYear, computed_at: computedAt, build,
+    }));
+    await db.execute(sql`insert into hail_zip_risk_next select * from json_populate_recordset(null::hail_zip_risk_next, ${JSON.stringify(rows)}::json)`);
+  }
+  // The swap: every answer at once, rebuilds one after another (two instances importing at once).
   await db.transaction(async (tx) => {
-    await tx.delete(hailZipRisk);
-    for (let i = 0; i < values.length; i += 5000) {
-      const rows = values.slice(i, i + 5000).map((v) => ({
-        zip: v.zip, lat: v.lat, lon: v.lon, hail_days: v.hailDays, hail_days_per_year: v.hailDaysPerYear, percentile: v.percentile, tier: v.tier,
-        largest_hail_inches: v.largestHailInches, largest_hail_date: v.largestHailDate, years_counted: v.yearsCounted, years_from: v.yearsFrom,
-        years_to: v.yearsTo, zips_in_coverage: v.zipsInCoverage, recent_date: v.recentDate, recent_size_inches: v.recentSizeInches,
-        recent_distance_miles: v.recentDistanceMiles, recent_reports: v.recentReports, recent_source: v.recentSource,
-        hail_days_by_year: v.hailDaysByYear, computed_at: computedAt,
-      }));
-      await tx.execute(sql`insert into hail_zip_risk select * from json_populate_recordset(null::hail_zip_risk, ${JSON.stringify(rows)}::json)`);
-    }
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hail_zip_risk'))`);
+    await tx.execute(sql`delete from hail_zip_risk`);
+    await tx.execute(sql`insert into hail_zip_risk (${ANSWER_COLUMNS}) select ${ANSWER_COLUMNS} from hail_zip_risk_next where build = ${build}`);
     // The answers' version: lookups (server/domain/hail/lookup.ts) keep the table in memory until it changes.
     await tx.execute(sql`insert into app_meta (key, value) values (${ZIP_RISK_VERSION_KEY}, ${JSON.stringify({ computedAt })}::jsonb)
       on conflict (key) do update set value = excluded.value`);
   });
+  await db.execute(sql`delete from hail_zip_risk_next where build = ${build}`);
   onZipRiskRebuilt();
   return { zips, ms: Math.round(performance.now() - started) };
 }

@@ -148,9 +148,11 @@ export async function runStormCampaign(
 
 /**
  * Ids per statement when reading the hit leads: a storm over 100,000 roofs hits 100,000 leads, and
- * PostgreSQL takes at most 65,535 parameters in one statement (issue 18).
+ * PostgreSQL takes at most 65,535 parameters in one statement (issue 18). Each statement holds
+ * PGlite's one connection: 10,000 ids took 45–110 ms each, the slowest answers to other requests
+ * at the end of a storm's import; 2,500 take a quarter of that (decision 144).
  */
-export const LEAD_IDS_PER_STATEMENT = 10_000;
+export const LEAD_IDS_PER_STATEMENT = 2_500;
 
 /**
  * The storm day's hit leads (sample leads left out), in statements of at most LEAD_IDS_PER_STATEMENT
