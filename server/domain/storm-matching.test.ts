@@ -34,7 +34,8 @@ async function upload(fileName: string, text: string) {
     `hail import ${importId} matched`,
   );
 }
-const stormLeads = () => t.db.select().from(leads).where(eq(leads.source, "storm_match")).orderBy(leads.id);
+/** The storm leads in their properties' order (on PostgreSQL lanes of cells create them side by side, decision 143). */
+const stormLeads = () => t.db.select().from(leads).where(eq(leads.source, "storm_match")).orderBy(leads.propertyId, leads.id);
 
 describe("storm matching", () => {
   it("an imported hail file makes one storm-hit lead per property under the storm, with evidence, events and a feed entry", async () => {
