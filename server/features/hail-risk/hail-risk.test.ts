@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { useTestApp } from "../../test/use-test-app";
 import { importHailFile } from "../../domain/hail/import-hail-reports";
+import { rebuildZipRisk } from "../../domain/hail/zip-risk";
 import { spcReportDay } from "../../integrations/spc/client";
 import { pollSpcToday } from "./poll-spc-today";
 import { runCheck } from "../../integrations/checks";
@@ -186,6 +187,15 @@ describe("hail risk from the shipped NOAA files (first start imported them)", ()
     expect(total).toBe(1935);
     expect(high).toBeGreaterThan(0);
     expect(high).toBeLessThan(total / 2);
+  });
+
+  it("two rebuilds at once leave one whole set of answers and nothing staged (decision 144)", async () => {
+    const answers = () => t.database.execute<{ zip: string; hail_days: number; percentile: number; tier: string }>("select zip, hail_days, percentile, tier from hail_zip_risk order by zip");
+    const before = await answers();
+    expect(before).toHaveLength(1935);
+    await Promise.all([rebuildZipRisk(t.db), rebuildZipRisk(t.db)]);
+    expect(await answers()).toEqual(before);
+    expect(await t.database.execute<{ n: number }>("select count(*)::int as n from hail_zip_risk_next")).toEqual([{ n: 0 }]);
   });
 
   it("ranks Dallas–Fort Worth (76102, 75201) above central Houston (77002)", async () => {
